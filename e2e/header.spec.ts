@@ -1,0 +1,174 @@
+import { expect, test, waitForIslands } from './fixtures';
+import { locales, localizePath, pages, useTranslations } from './routes';
+
+test.describe('header navigation', () => {
+  for (const locale of locales) {
+    test(`nav links keep the ${locale} prefix and mark the active page`, async ({ page }) => {
+      const t = useTranslations(locale);
+      await page.goto(localizePath('/lezioni', locale));
+      const nav = page.getByRole('banner').getByRole('navigation');
+      for (const entry of pages) {
+        const link = nav.getByRole('link', { name: t(entry.navKey), exact: true });
+        await expect(link).toHaveAttribute('href', localizePath(entry.path, locale));
+        if (entry.path === '/lezioni') await expect(link).toHaveAttribute('aria-current', 'page');
+        else await expect(link).not.toHaveAttribute('aria-current');
+      }
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: t('header.homeAccessibleLabel') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/', locale)}$`));
+    });
+  }
+
+  test('the phone call-to-action calls the centre', async ({ page }) => {
+    const t = useTranslations('it');
+    await page.goto('/');
+    const cta = page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(t('header.bookNow')) });
+    await expect(cta).toHaveAttribute('href', /^tel:\+\d+$/);
+  });
+});
+
+test.describe('language switcher', () => {
+  test('keeps the page, changes the language and replaces the history entry', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/campi');
+    await waitForIslands(page);
+    const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
+    await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/campi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await waitForIslands(page);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/campi$/);
+    await waitForIslands(page);
+
+    await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).click();
+    await expect(page).toHaveURL(/\/campi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+
+    // Three switches replaced the entry each time: Back returns to the page before /campi.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('links point to the same page in each language', async ({ page }) => {
+    await page.goto('/en/soci');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Italiano' })).toHaveAttribute('href', '/soci');
+    await expect(banner.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/soci');
+    await expect(banner.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/soci');
+  });
+});
+
+test('the header changes state past 10 px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/prenota');
+  await waitForIslands(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, closes on Escape and on the phone link', async ({ page }) => {
+    const t = useTranslations('de');
+    await page.goto('/de/prenota');
+    await waitForIslands(page);
+    const open = page.getByRole('button', { name: t('header.menuOpenAccessibleLabel') });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    const menuId = await open.getAttribute('aria-controls');
+    const menu = page.locator(`#${menuId}`);
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    const close = page.getByRole('button', { name: t('header.menuCloseAccessibleLabel') });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('nav.booking'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.route('tel:*', (route) => route.abort());
+    await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
+    await expect(menu).toBeHidden();
+  });
+
+  test('navigates to another page from the menu', async ({ page }) => {
+    await page.goto('/en');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/en\/contatti$/);
+  });
+});
+
+test.describe('chat button', () => {
+  for (const locale of locales) {
+    test(`opens the chat in a new tab (${locale})`, async ({ page }) => {
+      const t = useTranslations(locale);
+      await page.goto(localizePath('/gallery', locale));
+      const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
+      await expect(chat).toBeVisible();
+      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+      await expect(chat).toHaveAttribute('target', '_blank');
+      await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+      const box = await chat.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
+      expect(box && viewport && box.y + box.height > viewport.height - 40).toBeTruthy();
+      expect(box?.width).toBe(box?.height);
+    });
+  }
+
+  test('never hides the element that has keyboard focus', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/contatti');
+    await waitForIslands(page);
+    const chat = await page
+      .getByRole('link', { name: /WhatsApp/ })
+      .last()
+      .boundingBox();
+    const focusables = await page.locator('a[href], button, input, textarea, select').count();
+    for (let index = 0; index < focusables; index += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || active === document.body || active.closest('.fixed')) return false;
+        const rect = active.getBoundingClientRect();
+        const chatRect = document
+          .querySelector('a[data-track-location="floating_button"]')
+          ?.getBoundingClientRect();
+        if (!chatRect) return false;
+        return !(
+          rect.right <= chatRect.left ||
+          rect.left >= chatRect.right ||
+          rect.bottom <= chatRect.top ||
+          rect.top >= chatRect.bottom
+        );
+      });
+      expect(covered, `focus ${index} is under the chat button`).toBe(false);
+    }
+    expect(chat).not.toBeNull();
+  });
+});

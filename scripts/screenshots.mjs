@@ -1,0 +1,34 @@
+/**
+ * Full-page screenshots of built pages at 390 px and 1280 px, light and dark, for looking at
+ * what we ship: `node scripts/screenshots.mjs [outDir] [path ...]` (serves dist/ itself).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright';
+import { startStaticHost } from './static-host.mjs';
+
+const [outDir = 'screenshots', ...paths] = process.argv.slice(2);
+const targets = paths.length > 0 ? paths : ['/', '/en/prenota', '/de/campi', '/missing'];
+const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(Boolean);
+
+mkdirSync(outDir, { recursive: true });
+const server = await startStaticHost({ port: 4399 });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
+for (const colorScheme of ['light', 'dark']) {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    for (const path of targets) {
+      await page.goto(`http://127.0.0.1:4399${path}`, { waitUntil: 'networkidle' });
+      const name = `${path.replace(/\//g, '_') || '_'}-${width}-${colorScheme}.png`;
+      await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
+      console.log(`${outDir}/${name}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();
+server.close();

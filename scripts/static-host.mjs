@@ -1,0 +1,117 @@
+/**
+ * A static host in the way Netlify, Cloudflare Pages and Vercel (with cleanUrls) serve `dist/`:
+ * `/prenota` is answered from `prenota.html` without a redirect, an unknown path gets
+ * `404.html` with status 404, responses are gzipped, and the headers come from the same
+ * `_headers` file those hosts read.
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/**
+ * Parses a Netlify/Cloudflare `_headers` file into rules of a URL pattern and its headers.
+ * @param {string} text
+ * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return rules;
+}
+
+/**
+ * The file that answers a URL path, or undefined for a 404.
+ * @param {string} root absolute path of `dist/`
+ * @param {string} pathname decoded URL path
+ */
+export function resolveFile(root, pathname) {
+  const safe = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return undefined;
+  const candidates = safe.endsWith('/')
+    ? [join(base, 'index.html')]
+    : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/**
+ * Starts the host and resolves once it listens.
+ * @param {{ root?: string, port?: number, host?: string }} options
+ */
+export function startStaticHost({ root = 'dist', port = 4321, host = '127.0.0.1' } = {}) {
+  const absoluteRoot = resolve(root);
+  const headersFile = join(absoluteRoot, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/';
+    }
+    const file = resolveFile(absoluteRoot, pathname);
+    const status = file ? 200 : 404;
+    const served = file ?? join(absoluteRoot, '404.html');
+    const type = contentTypes[extname(served)] ?? 'application/octet-stream';
+
+    for (const rule of rules) {
+      if (!rule.pattern.test(url.pathname)) continue;
+      for (const [name, value] of rule.headers) response.setHeader(name, value);
+    }
+    response.setHeader('Content-Type', type);
+    response.setHeader(
+      'Cache-Control',
+      url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+
+    const gzip =
+      compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Vary', 'Accept-Encoding');
+    response.writeHead(status);
+    if (request.method === 'HEAD') return response.end();
+    const stream = createReadStream(served);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+
+  return new Promise((resolveListening) => {
+    server.listen(port, host, () => resolveListening(server));
+  });
+}

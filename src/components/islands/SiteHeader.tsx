@@ -1,0 +1,212 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { localizePath } from '../../../i18n/paths';
+import type { Locale } from '../../../i18n/locales';
+import { icons } from '../../lib/icons';
+import { logoMarkSvg } from '../../lib/logo';
+import { SvgIcon } from './SvgIcon';
+import { withErrorBoundary } from './withErrorBoundary';
+
+/** A navigation entry, already localized. */
+export interface NavLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
+
+/** The same page in one language. */
+export interface LanguageLink {
+  locale: Locale;
+  href: string;
+  /** Short visible label: IT, EN, DE. */
+  code: string;
+  /** The language's own name, for screen readers. */
+  name: string;
+  current: boolean;
+}
+
+export interface SiteHeaderProps {
+  siteName: string;
+  homeHref: string;
+  homeAccessibleLabel: string;
+  nav: NavLink[];
+  navAccessibleLabel: string;
+  languages: LanguageLink[];
+  languageAccessibleLabel: string;
+  phoneHref: string;
+  bookNowLabel: string;
+  bookNowAccessibleLabel: string;
+  menuOpenAccessibleLabel: string;
+  menuCloseAccessibleLabel: string;
+  /** Where the menu icon leads before hydration: the footer's navigation. */
+  menuFallbackHref: string;
+}
+
+/** Past this many pixels of vertical scroll the bar becomes solid. */
+const SCROLL_THRESHOLD = 10;
+const MOBILE_MENU_ID = 'mobile-menu';
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center rounded-md px-2.5 text-sm font-medium text-fg hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary lg:px-3';
+
+/** Switches language by replacing the history entry, so Back leaves the site as expected. */
+function replaceWithLanguage(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const { pathname, search, hash } = window.location;
+  window.location.replace(`${localizePath(pathname, locale)}${search}${hash}`);
+}
+
+function SiteHeader(props: SiteHeaderProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const languageSwitcher = (
+    <ul aria-label={props.languageAccessibleLabel} className="flex items-center gap-0.5">
+      {props.languages.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={language.href}
+            hrefLang={language.locale}
+            lang={language.locale}
+            aria-current={language.current ? 'true' : undefined}
+            onClick={(event) => replaceWithLanguage(event, language.locale)}
+            className="inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-1.5 text-xs font-semibold tracking-wide text-muted hover:bg-surface-2 hover:text-fg aria-[current=true]:bg-primary aria-[current=true]:text-on-primary"
+          >
+            <span aria-hidden="true">{language.code}</span>
+            <span className="sr-only">{language.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-bg/90 backdrop-blur transition-[background-color,box-shadow,border-color] duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:bg-surface data-[scrolled=true]:shadow-lg data-[scrolled=true]:shadow-black/10"
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:gap-4">
+        <a
+          href={props.homeHref}
+          aria-label={props.homeAccessibleLabel}
+          className="mr-auto flex min-h-11 shrink-0 items-center gap-2.5 rounded-md font-bold tracking-tight"
+        >
+          <svg
+            width="36"
+            height="36"
+            viewBox="0 0 32 32"
+            aria-hidden="true"
+            focusable="false"
+            dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
+          />
+          <span className="text-base md:hidden lg:inline">{props.siteName}</span>
+        </a>
+
+        <nav aria-label={props.navAccessibleLabel} className="hidden md:block">
+          <ul className="flex items-center">
+            {props.nav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={item.current ? 'page' : undefined}
+                  className={navLinkClass}
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {languageSwitcher}
+
+        <a
+          href={props.phoneHref}
+          aria-label={props.bookNowAccessibleLabel}
+          className="hidden min-h-11 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95 md:inline-flex"
+        >
+          <SvgIcon icon={icons.phone} size={16} />
+          <span className="hidden lg:inline">{props.bookNowLabel}</span>
+        </a>
+
+        {hydrated ? (
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? props.menuCloseAccessibleLabel : props.menuOpenAccessibleLabel}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface-2 md:hidden"
+          >
+            <SvgIcon icon={menuOpen ? icons.close : icons.menu} size={24} />
+          </button>
+        ) : (
+          <a
+            href={props.menuFallbackHref}
+            aria-label={props.menuOpenAccessibleLabel}
+            className="inline-flex size-11 items-center justify-center rounded-md text-fg md:hidden"
+          >
+            <SvgIcon icon={icons.menu} size={24} />
+          </a>
+        )}
+      </div>
+
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-surface shadow-lg md:hidden"
+      >
+        <nav aria-label={props.navAccessibleLabel} className="px-4 py-3">
+          <ul className="grid gap-1">
+            {props.nav.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={item.current ? 'page' : undefined}
+                  className="flex min-h-12 items-center rounded-md px-3 text-base font-medium hover:bg-surface-2 aria-[current=page]:bg-surface-2 aria-[current=page]:text-primary"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="px-4 pb-4">
+          <a
+            href={props.phoneHref}
+            aria-label={props.bookNowAccessibleLabel}
+            onClick={() => setMenuOpen(false)}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold text-on-accent"
+          >
+            <SvgIcon icon={icons.phone} size={18} />
+            {props.bookNowLabel}
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default withErrorBoundary(SiteHeader);

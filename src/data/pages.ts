@@ -1,0 +1,32 @@
+import type { UiKey } from '../../i18n/it';
+
+export type PageId =
+  'home' | 'booking' | 'lessons' | 'courts' | 'membership' | 'gallery' | 'contacts';
+
+export interface PageEntry {
+  id: PageId;
+  /** Path without language prefix; the same in every language. */
+  path: string;
+  navKey: UiKey;
+}
+
+/** The pages published in every language, in navigation order. */
+export const pages = [
+  { id: 'home', path: '/', navKey: 'nav.home' },
+  { id: 'booking', path: '/prenota', navKey: 'nav.booking' },
+  { id: 'lessons', path: '/lezioni', navKey: 'nav.lessons' },
+  { id: 'courts', path: '/campi', navKey: 'nav.courts' },
+  { id: 'membership', path: '/soci', navKey: 'nav.membership' },
+  { id: 'gallery', path: '/gallery', navKey: 'nav.gallery' },
+  { id: 'contacts', path: '/contatti', navKey: 'nav.contacts' },
+] as const satisfies readonly PageEntry[];
+
+/** The operator's upload page: Italian only, not indexed, not in the navigation. */
+export const uploadPagePath = '/upload-video';
+
+/** The registry entry of a page. */
+export function pageById(id: PageId): PageEntry {
+  const page = pages.find((entry) => entry.id === id);
+  if (!page) throw new Error(`Unknown page id: ${id}`);
+  return page;
+}

@@ -1,0 +1,17 @@
+import { defaultLocale, locales, type Locale } from '../../i18n/locales';
+
+/**
+ * `getStaticPaths` for a page under `src/pages/[...lang]/`: one copy per language,
+ * Italian without prefix (`lang` undefined), the others under /en and /de.
+ */
+export function localeStaticPaths() {
+  return locales.map((locale) => ({
+    params: { lang: locale === defaultLocale ? undefined : locale },
+    props: { locale },
+  }));
+}
+
+/** Props every localized page receives from `localeStaticPaths`. */
+export interface LocalePageProps {
+  locale: Locale;
+}
