@@ -110,5 +110,11 @@ export const de = {
   'notFound.body': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'notFound.homeLink': 'Zurück zur Startseite',
 
+  // @keys home-courts-gallery-membership
+  // @keys booking-lessons-contacts
+  // @keys upload
+  // @keys consent-seo
+  // @keys quality
+
   'error.title': 'Unexpected Application Error',
 } satisfies Record<UiKey, string>;

@@ -106,5 +106,11 @@ export const en = {
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.homeLink': 'Back to the home page',
 
+  // @keys home-courts-gallery-membership
+  // @keys booking-lessons-contacts
+  // @keys upload
+  // @keys consent-seo
+  // @keys quality
+
   'error.title': 'Unexpected Application Error',
 } satisfies Record<UiKey, string>;

@@ -110,6 +110,12 @@ export const it = {
   'notFound.body': 'La pagina che cerchi non esiste o è stata spostata.',
   'notFound.homeLink': 'Torna alla home',
 
+  // @keys home-courts-gallery-membership
+  // @keys booking-lessons-contacts
+  // @keys upload
+  // @keys consent-seo
+  // @keys quality
+
   'error.title': 'Unexpected Application Error',
 };
 

@@ -13,6 +13,13 @@ export const localeNames = {
   de: 'Deutsch',
 } as const satisfies Record<Locale, string>;
 
+/** BCP 47 tags for `Intl` formatting (money, numbers). */
+export const intlLocales = {
+  it: 'it-IT',
+  en: 'en-GB',
+  de: 'de-DE',
+} as const satisfies Record<Locale, string>;
+
 /** Open Graph locale codes (language_TERRITORY). */
 export const ogLocales = {
   it: 'it_IT',

@@ -1,0 +1,43 @@
+/** The analytics events the site sends (specification, section 7). */
+export const analyticsEvents = [
+  'start_booking',
+  'discover_courts',
+  'ios_download',
+  'android_download',
+  'whatsapp_click',
+  'directions_click',
+  'instagram_click',
+  'facebook_click',
+  'view_calendar',
+  'radical_app_click',
+  'radical_ios_click',
+  'whatsapp_booking',
+  'join_membership',
+  'form_submit',
+  'page_view',
+] as const;
+
+export type AnalyticsEvent = (typeof analyticsEvents)[number];
+
+export type AnalyticsParams = Record<string, string | number | boolean>;
+
+declare global {
+  interface Window {
+    dataLayer: unknown[];
+    gtag: (...args: unknown[]) => void;
+  }
+}
+
+/** True for a string that names one of the site's analytics events. */
+export function isAnalyticsEvent(name: string | undefined): name is AnalyticsEvent {
+  return (analyticsEvents as readonly string[]).includes(name ?? '');
+}
+
+/**
+ * Sends an event through `gtag`. The head of every page defines a `gtag` stub that queues into
+ * `dataLayer` (with every consent signal denied until the visitor chooses), so this never throws
+ * and never waits, whether or not the analytics library is loaded.
+ */
+export function track(name: AnalyticsEvent, params: AnalyticsParams = {}): void {
+  if (typeof window.gtag === 'function') window.gtag('event', name, params);
+}
