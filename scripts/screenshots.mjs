@@ -1,6 +1,7 @@
 /**
  * Full-page screenshots of built pages at 390 px and 1280 px, light and dark, for looking at
- * what we ship: `node scripts/screenshots.mjs [outDir] [path ...]` (serves dist/ itself).
+ * what we ship: `node scripts/screenshots.mjs [outDir] [path ...]`. Serves $DIST_DIR (default
+ * dist/) itself on $SCREENSHOT_PORT (default 4399).
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
@@ -11,7 +12,8 @@ const targets = paths.length > 0 ? paths : ['/', '/en/prenota', '/de/campi', '/m
 const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(Boolean);
 
 mkdirSync(outDir, { recursive: true });
-const server = await startStaticHost({ port: 4399 });
+const port = Number(process.env.SCREENSHOT_PORT ?? 4399);
+const server = await startStaticHost({ root: process.env.DIST_DIR ?? 'dist', port });
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -22,7 +24,7 @@ for (const colorScheme of ['light', 'dark']) {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const page = await context.newPage();
     for (const path of targets) {
-      await page.goto(`http://127.0.0.1:4399${path}`, { waitUntil: 'networkidle' });
+      await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
       const name = `${path.replace(/\//g, '_') || '_'}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);
