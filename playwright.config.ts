@@ -1,7 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/chromium';
+import { e2eDist } from './e2e/test-env';
 
+/*
+ * Two builds, each served like a static host (scripts/build-e2e.mjs makes them): the site with
+ * the test environment, and `*.bare.spec.ts` against the site with nothing configured.
+ * DIST_DIR and E2E_PORT let several people test their own builds side by side.
+ */
 const port = Number(process.env.E2E_PORT ?? 4322);
+const barePort = port + 1;
+const dist = process.env.DIST_DIR ?? e2eDist.configured;
+const bareDist = process.env.BARE_DIST_DIR ?? e2eDist.bare;
 
 export default defineConfig({
   testDir: './e2e',
@@ -11,16 +20,37 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions(),
+    ...devices['Desktop Chrome'],
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {
+      name: 'site',
+      testIgnore: /\.bare\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'bare',
+      testMatch: /\.bare\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${barePort}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs ${port}`,
+      env: { DIST_DIR: dist },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs ${barePort}`,
+      env: { DIST_DIR: bareDist },
+      url: `http://127.0.0.1:${barePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });
