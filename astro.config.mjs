@@ -6,6 +6,12 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
+import { analyticsStubHash } from './src/lib/analytics-stub.ts';
+import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
+import { loadEnv } from 'vite';
+
+// The PUBLIC_* variables as the build sees them (process env first, then .env files).
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 
 export default defineConfig({
   site: site.url,
@@ -14,6 +20,9 @@ export default defineConfig({
   // without a redirect (Vercel with `cleanUrls`, see vercel.json).
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'always' },
+  // Our own illustrations in src/assets are SVG sources rasterized to AVIF/WebP at build time;
+  // no third-party SVG ever goes through the image pipeline.
+  image: { dangerouslyProcessSVG: true },
   i18n: {
     locales: [...locales],
     defaultLocale,
@@ -23,6 +32,17 @@ export default defineConfig({
     react(),
     sitemap({
       filter: (page) => !page.endsWith(uploadPagePath),
+      i18n: {
+        defaultLocale,
+        locales: Object.fromEntries(locales.map((locale) => [locale, locale])),
+      },
+      // The integration lists each page's languages but no x-default: the Italian page is it.
+      serialize: (item) => {
+        const links = item.links ?? [];
+        const italian = links.find((link) => link.lang === defaultLocale);
+        if (!italian) return item;
+        return { ...item, links: [...links, { url: italian.url, lang: 'x-default' }] };
+      },
     }),
   ],
   fonts: [
@@ -66,5 +86,17 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+  },
+  // A Content-Security-Policy <meta> on every page: Astro hashes each inline script and style;
+  // no 'unsafe-inline' or 'unsafe-eval'. frame-ancestors is a header (public/_headers).
+  // No Markdown here: Shiki's inline styles would need 'unsafe-inline'.
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
+      scriptDirective: { resources: scriptSources, hashes: [analyticsStubHash] },
+      styleDirective: { resources: ["'self'"] },
+    },
   },
 });

@@ -34,18 +34,16 @@ const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 /**
  * Parses a Netlify/Cloudflare `_headers` file into rules of a URL pattern and its headers.
  * @param {string} text
- * @returns {{ pattern: RegExp, headers: [string, string][] }[]}
+ * @returns {{ source: string, pattern: RegExp, headers: [string, string][] }[]}
  */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${source}$`), headers: [] });
+      const source = line.trim();
+      const pattern = source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ source, pattern: new RegExp(`^${pattern}$`), headers: [] });
       continue;
     }
     const separator = line.indexOf(':');

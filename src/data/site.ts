@@ -31,6 +31,12 @@ export const site = {
     instagram: 'https://www.instagram.com/lagopadelclub.example/',
     facebook: 'https://www.facebook.com/lagopadelclub.example/',
   },
+  /**
+   * The home page's looping hero video: the public URL that /upload-video produces
+   * (Supabase Storage, bucket `videos`). Paste a new upload's URL here.
+   */
+  heroVideo:
+    'https://example-project.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000.mp4',
   /** The post shown in the home page's "Il nostro centro" embed. */
   instagramPost: 'https://www.instagram.com/reel/EXAMPLE0000/',
   apps: {

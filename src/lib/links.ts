@@ -3,6 +3,9 @@ import { site } from '../data/site';
 /** `tel:` link for the centre's phone. */
 export const phoneHref = `tel:${site.phone.e164}`;
 
+/** The phone number as shown, with non-breaking spaces so it never wraps. */
+export const phoneDisplay = site.phone.display.replace(/ /g, '\u00a0');
+
 /** `mailto:` link for the centre's e-mail. */
 export const emailHref = `mailto:${site.email}`;
 

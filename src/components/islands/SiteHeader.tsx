@@ -30,6 +30,7 @@ export interface SiteHeaderProps {
   homeAccessibleLabel: string;
   nav: NavLink[];
   navAccessibleLabel: string;
+  mobileNavAccessibleLabel: string;
   languages: LanguageLink[];
   languageAccessibleLabel: string;
   phoneHref: string;
@@ -144,7 +145,7 @@ function SiteHeader(props: SiteHeaderProps) {
         <a
           href={props.phoneHref}
           aria-label={props.bookNowAccessibleLabel}
-          className="hidden min-h-11 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95 md:inline-flex"
+          className="tel-cta hidden min-h-11 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95 md:inline-flex"
         >
           <SvgIcon icon={icons.phone} size={16} />
           <span className="hidden lg:inline">{props.bookNowLabel}</span>
@@ -178,7 +179,7 @@ function SiteHeader(props: SiteHeaderProps) {
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-surface shadow-lg md:hidden"
       >
-        <nav aria-label={props.navAccessibleLabel} className="px-4 py-3">
+        <nav aria-label={props.mobileNavAccessibleLabel} className="px-4 py-3">
           <ul className="grid gap-1">
             {props.nav.map((item) => (
               <li key={item.href}>
@@ -198,7 +199,7 @@ function SiteHeader(props: SiteHeaderProps) {
             href={props.phoneHref}
             aria-label={props.bookNowAccessibleLabel}
             onClick={() => setMenuOpen(false)}
-            className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold text-on-accent"
+            className="tel-cta flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold text-on-accent"
           >
             <SvgIcon icon={icons.phone} size={18} />
             {props.bookNowLabel}

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Consent Mode v2 defaults: every signal denied until the visitor chooses (lib/consent.ts
+ * sends the update). Security storage is strictly necessary and needs no consent.
+ */
+const consentDefaults = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  functionality_storage: 'denied',
+  personalization_storage: 'denied',
+  security_storage: 'granted',
+  wait_for_update: 500,
+};
+
+/**
+ * The first script of every page: a gtag stub that queues into dataLayer (gtag.js only reads
+ * real Arguments objects, hence `arguments`) and the consent defaults. It is inline so that it
+ * runs before anything else; its hash goes into the Content-Security-Policy.
+ */
+export const analyticsStubScript =
+  'window.dataLayer=window.dataLayer||[];' +
+  'window.gtag=function gtag(){window.dataLayer.push(arguments)};' +
+  `window.gtag('consent','default',${JSON.stringify(consentDefaults)});`;
+
+/** CSP source for the stub, e.g. `'sha256-…'`. */
+export const analyticsStubHash = `sha256-${createHash('sha256').update(analyticsStubScript).digest('base64')}`;
