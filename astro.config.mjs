@@ -6,6 +6,7 @@ import { defineConfig, fontProviders } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
+import { cssUnicodeRange, fontFile } from './scripts/subset-font.mjs';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { loadEnv } from 'vite';
@@ -54,31 +55,11 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'],
-            weight: '100 900',
+            src: [fontFile],
+            weight: '400 800',
             style: 'normal',
             display: 'swap',
-            unicodeRange: [
-              'U+0000-00FF',
-              'U+0131',
-              'U+0152-0153',
-              'U+02BB-02BC',
-              'U+02C6',
-              'U+02DA',
-              'U+02DC',
-              'U+0304',
-              'U+0308',
-              'U+0329',
-              'U+2000-206F',
-              'U+20AC',
-              'U+2122',
-              'U+2191',
-              'U+2193',
-              'U+2212',
-              'U+2215',
-              'U+FEFF',
-              'U+FFFD',
-            ],
+            unicodeRange: cssUnicodeRange,
           },
         ],
       },

@@ -1,0 +1,221 @@
+/**
+ * Lighthouse benchmark (issue 3): `npm run bench [-- --runs 3 --pages /,/en/prenota]`.
+ * Builds if dist/ is missing, serves dist/ like a static host, runs Lighthouse (mobile, default
+ * simulated throttling) on every page `--runs` times (median), and once more on a copy of each
+ * page with every script removed (the floor the LCP is compared with). Prints a table, writes
+ * bench-results/lighthouse.json, and exits 1 when a target is missed.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStaticHost } from './static-host.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    build: { type: 'boolean', default: false },
+  },
+});
+
+export const targets = {
+  score: 100,
+  lcpMs: 1200,
+  /** LCP may be at most this much above the same page with every script removed. */
+  lcpOverFloor: 1.1,
+  tbtMs: 50,
+  cls: 0.01,
+  renderBlocking: 0,
+  htmlBytes: 24 * 1024,
+  jsBytes: 70 * 1024,
+  uploadJsBytes: 130 * 1024,
+};
+
+/** Pages exempt from the SEO score: the operator's page is deliberately noindex. */
+const noindexPages = new Set(['/upload-video']);
+const locales = ['', '/en', '/de'];
+const paths = ['', '/prenota', '/lezioni', '/campi', '/soci', '/gallery', '/contatti'];
+const allPages = [
+  ...locales.flatMap((prefix) => paths.map((path) => `${prefix}${path}` || '/')),
+  '/upload-video',
+];
+const pages = options.pages ? options.pages.split(',') : allPages;
+const runs = Number(options.runs);
+
+if (options.build || !existsSync('dist/index.html')) {
+  execFileSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+}
+
+/** A copy of dist/ whose pages carry no script at all: the paint-time floor. */
+const floorRoot = '/tmp/bench-dist-noscript';
+rmSync(floorRoot, { recursive: true, force: true });
+cpSync('dist', floorRoot, { recursive: true });
+const stripScripts = (directory) => {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) stripScripts(path);
+    else if (entry.name.endsWith('.html')) {
+      const html = readFileSync(path, 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+      writeFileSync(path, html);
+    }
+  }
+};
+stripScripts(floorRoot);
+
+const site = await startStaticHost({ root: 'dist', port: 4601 });
+const floor = await startStaticHost({ root: floorRoot, port: 4602 });
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path) => path && existsSync(path),
+);
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function audit(url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (type) =>
+    requests
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const renderBlocking =
+    lhr.audits['render-blocking-insight']?.details?.items?.length ??
+    lhr.audits['render-blocking-resources']?.details?.items?.length ??
+    0;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    html: bytes('Document'),
+    css: bytes('Stylesheet'),
+    js: bytes('Script'),
+    renderBlocking,
+  };
+}
+
+const results = [];
+try {
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1)
+      samples.push(await audit(`http://127.0.0.1:4601${page}`));
+    const floorLcp = (await audit(`http://127.0.0.1:4602${page}`)).lcp;
+    const result = { page, floorLcp };
+    for (const key of Object.keys(samples[0]))
+      result[key] = median(samples.map((sample) => sample[key]));
+    result.failures = failures(result);
+    results.push(result);
+    console.log(`${page}: ${result.failures.length === 0 ? 'ok' : result.failures.join('; ')}`);
+  }
+} finally {
+  await chrome.kill();
+  site.close();
+  floor.close();
+}
+
+function failures(result) {
+  const missed = [];
+  const scores = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    ...(noindexPages.has(result.page) ? [] : ['seo']),
+  ];
+  for (const category of scores)
+    if (result[category] < targets.score) missed.push(`${category} ${result[category]}`);
+  if (result.lcp > targets.lcpMs) missed.push(`LCP ${Math.round(result.lcp)} ms`);
+  if (result.lcp > result.floorLcp * targets.lcpOverFloor)
+    missed.push(
+      `LCP ${Math.round(result.lcp)} ms vs ${Math.round(result.floorLcp)} ms without scripts`,
+    );
+  if (result.tbt > targets.tbtMs) missed.push(`TBT ${Math.round(result.tbt)} ms`);
+  if (result.cls > targets.cls) missed.push(`CLS ${result.cls.toFixed(3)}`);
+  if (result.renderBlocking > targets.renderBlocking)
+    missed.push(`${result.renderBlocking} render-blocking`);
+  if (result.html > targets.htmlBytes) missed.push(`HTML ${result.html} B`);
+  const jsLimit = result.page === '/upload-video' ? targets.uploadJsBytes : targets.jsBytes;
+  if (result.js > jsLimit) missed.push(`JS ${result.js} B`);
+  return missed;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const rows = results.map((r) => [
+  r.page,
+  r.performance,
+  r.accessibility,
+  r.bestPractices,
+  noindexPages.has(r.page) ? `(${r.seo})` : r.seo,
+  Math.round(r.fcp),
+  Math.round(r.lcp),
+  Math.round(r.floorLcp),
+  Math.round(r.tbt),
+  r.cls.toFixed(3),
+  kb(r.html),
+  kb(r.css),
+  kb(r.js),
+  r.renderBlocking,
+]);
+const header = [
+  'page',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'LCP no-JS ms',
+  'TBT ms',
+  'CLS',
+  'HTML KB',
+  'CSS KB',
+  'JS KB',
+  'blocking',
+];
+const table = [header, header.map(() => '---'), ...rows]
+  .map((row) => `| ${row.join(' | ')} |`)
+  .join('\n');
+console.log(
+  `\nLighthouse mobile, median of ${runs} run(s); bytes are gzipped transfer sizes.\n\n${table}\n`,
+);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/lighthouse.json',
+  `${JSON.stringify({ runs, targets, results }, null, 2)}\n`,
+);
+const failed = results.filter((result) => result.failures.length > 0);
+if (failed.length > 0) {
+  console.error(`${failed.length} page(s) missed a target.`);
+  process.exit(1);
+}
+console.log('Every page meets every target.');
