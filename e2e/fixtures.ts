@@ -38,9 +38,14 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated. */
+/**
+ * Waits until the page's eager islands (`client:load` and `client:idle`) have hydrated;
+ * `client:visible` ones hydrate only when scrolled to, which a test does itself.
+ */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !island.hasAttribute('ssr')),
+    [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
+      (island) => !island.hasAttribute('ssr'),
+    ),
   );
 }

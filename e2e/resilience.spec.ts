@@ -1,0 +1,84 @@
+import { site } from '../src/data/site';
+import { consentStorageKey } from '../src/lib/consent';
+import {
+  bookingModuleHref,
+  chatHref,
+  directionsHref,
+  emailHref,
+  phoneHref,
+} from '../src/lib/links';
+import { expect, test, waitForIslands } from './fixtures';
+import { localizePath, localizedRoutes, useTranslations } from './routes';
+
+const fallbackLinks = [
+  { path: '/prenota', href: bookingModuleHref },
+  { path: '/contatti', href: directionsHref },
+  { path: '/', href: site.instagramPost },
+];
+
+test.describe('every third party blocked, every consent given', () => {
+  test.beforeEach(async ({ page }) => {
+    // Consent to everything, so that the analytics library, the map and Instagram are all
+    // requested: the fixture aborts each of those requests.
+    await page.addInitScript(
+      ([key, value]) => window.localStorage.setItem(key, value),
+      [consentStorageKey, JSON.stringify({ analytics: true, media: true, savedAt: Date.now() })],
+    );
+  });
+
+  for (const { locale, page: entry, url } of localizedRoutes) {
+    test(`${url} still shows its content with no uncaught error`, async ({ page, pageErrors }) => {
+      const appErrors: string[] = [];
+      page.on('console', (message) => {
+        // The browser itself reports each blocked request; anything else is the site's own.
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
+          appErrors.push(message.text());
+        }
+      });
+      await page.goto(url);
+      await waitForIslands(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const t = useTranslations(locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${entry.id}.title`));
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      for (const fallback of fallbackLinks.filter((link) => link.path === entry.path)) {
+        const link = page.locator(`main a[href="${fallback.href}"]`).first();
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+      }
+      await page.waitForTimeout(1200);
+      expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
+      expect(appErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, page: entry, url } of localizedRoutes) {
+    test(`${url} works without JavaScript`, async ({ page }) => {
+      const t = useTranslations(locale);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${entry.id}.title`));
+      const banner = page.getByRole('banner');
+      for (const language of ['it', 'en', 'de'] as const) {
+        await expect(banner.locator(`a[hreflang="${language}"]`)).toHaveAttribute(
+          'href',
+          localizePath(entry.path, language),
+        );
+      }
+      await expect(page.locator(`a[href="${phoneHref}"]`).first()).toBeAttached();
+      await expect(page.locator(`a[href="${emailHref}"]`).first()).toBeAttached();
+      await expect(page.locator(`a[href="${chatHref()}"]`).first()).toBeVisible();
+      for (const fallback of fallbackLinks.filter((link) => link.path === entry.path)) {
+        await expect(page.locator(`main a[href="${fallback.href}"]`).first()).toBeVisible();
+      }
+    });
+  }
+
+  test('the upload page says that uploading needs JavaScript', async ({ page }) => {
+    await page.goto('/upload-video');
+    await expect(page.getByText(/JavaScript/).first()).toBeVisible();
+  });
+});
