@@ -9,6 +9,7 @@ import { uploadPagePath } from './src/data/pages.ts';
 import { cssUnicodeRange, fontFile } from './scripts/subset-font.mjs';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
+import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
 import { loadEnv } from 'vite';
 
 // The PUBLIC_* variables as the build sees them (process env first, then .env files).
@@ -77,7 +78,8 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
       scriptDirective: { resources: scriptSources, hashes: [analyticsStubHash] },
-      styleDirective: { resources: ["'self'"] },
+      // Sonner (the upload page's toasts) inserts its stylesheet at runtime: allowed by hash.
+      styleDirective: { resources: ["'self'"], hashes: sonnerStyleHashes() },
     },
   },
 });

@@ -8,6 +8,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-bare/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { parseHeadersFile } from '../scripts/static-host.mjs';
 import { vercelConfig } from '../scripts/vercel-config.mjs';
+import { site } from '../src/data/site';
+import { bookingModuleHref, mapEmbedHref } from '../src/lib/links';
+import { instagramOrigin } from '../src/lib/security-policy';
 import { builtPages, decodeEntities } from './built-site';
+import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
-import { localizedRoutes } from './routes';
+import { localizedRoutes, useTranslations } from './routes';
 
 const headersFile = readFileSync('public/_headers', 'utf8');
 
@@ -82,4 +86,83 @@ test.describe('content security policy', () => {
       expect(violations).toEqual([]);
     });
   }
+});
+
+test.describe('no policy violation with the islands in use', () => {
+  const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
+  const it = useTranslations('it');
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
+    // Every third party the islands reach, answered locally with something minimal.
+    await answerGtag(page);
+    await page.route(site.heroVideo, (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
+    );
+    await page.route(`${instagramOrigin}/**`, (route) =>
+      route.request().resourceType() === 'script'
+        ? route.fulfill({
+            contentType: 'text/javascript',
+            body: 'window.instgrm = { Embeds: { process() {} } };',
+          })
+        : route.fulfill({ contentType: 'text/html', body: '<p>post</p>' }),
+    );
+    for (const frame of [bookingModuleHref, mapEmbedHref]) {
+      await page.route(`${new URL(frame).origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
+      );
+    }
+  });
+
+  test.afterEach(async ({ page }) => {
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations).toEqual([]);
+  });
+
+  test('home: consent given, analytics and Instagram loaded, hero video playing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForIslands(page);
+    await consentBanner(page, it)
+      .getByRole('button', { name: it('consent.acceptAll') })
+      .click();
+    await expect(page.locator('script[src*="googletagmanager.com/gtag/js"]')).toBeAttached();
+    await expect(page.locator(`script[src^="${instagramOrigin}"]`)).toBeAttached();
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
+      .toBe(true);
+  });
+
+  test('booking: the overlay clicked and the frame in use', async ({ page }) => {
+    await page.goto('/prenota');
+    await waitForIslands(page);
+    await consentBanner(page, it)
+      .getByRole('button', { name: it('consent.rejectAll') })
+      .click();
+    // The frame's island hydrates when visible; only then does the overlay cover it.
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    const overlay = page.getByRole('button', { name: it('booking.overlayHint') });
+    await overlay.click();
+    await expect(overlay).toBeHidden();
+    await expect(page.locator(`iframe[src^="${site.booking.moduleUrl}"]`)).toBeVisible();
+  });
+
+  test('contacts: the map loaded', async ({ page }) => {
+    await page.goto('/contatti');
+    await waitForIslands(page);
+    await consentBanner(page, it)
+      .getByRole('button', { name: it('consent.rejectAll') })
+      .click();
+    await page.getByRole('button', { name: it('embed.mapLoad') }).click();
+    await expect(page.locator(`iframe[src="${mapEmbedHref}"]`)).toBeAttached();
+  });
 });

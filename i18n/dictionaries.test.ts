@@ -18,6 +18,9 @@ const sameInEveryLanguage = new Set([
   'footer.privacyPolicy',
   'footer.cookiePolicy',
   'error.title',
+  'courts.pickleballSize',
+  'courts.pickleballMeters',
+  'gallery.photoTitle',
 ]);
 
 describe('dictionaries', () => {

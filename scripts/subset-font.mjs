@@ -22,11 +22,15 @@ export const unicodeRanges = [
   [0x2212, 0x2212],
 ];
 
-/** The ranges as CSS unicode-range values, e.g. `U+0020-007E`. */
-export const cssUnicodeRange = unicodeRanges.map(([from, to]) => {
-  const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
-  return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
-});
+const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+
+/**
+ * The ranges as CSS unicode-range values, e.g. `U+0020-007E`.
+ * @type {[string, ...string[]]}
+ */
+export const cssUnicodeRange = /** @type {[string, ...string[]]} */ (
+  unicodeRanges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+);
 
 if (process.argv[1]?.endsWith('subset-font.mjs')) {
   const source = readFileSync(

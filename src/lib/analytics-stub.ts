@@ -26,4 +26,4 @@ export const analyticsStubScript =
   `window.gtag('consent','default',${JSON.stringify(consentDefaults)});`;
 
 /** CSP source for the stub, e.g. `'sha256-…'`. */
-export const analyticsStubHash = `sha256-${createHash('sha256').update(analyticsStubScript).digest('base64')}`;
+export const analyticsStubHash: `sha256-${string}` = `sha256-${createHash('sha256').update(analyticsStubScript).digest('base64')}`;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { localizePath } from '../../../i18n/paths';
 import type { Locale } from '../../../i18n/locales';
-import { icons } from '../../lib/icons';
+import { closeIcon, menuIcon, phoneIcon } from '../../lib/icons';
 import { logoMarkSvg } from '../../lib/logo';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
@@ -147,7 +147,7 @@ function SiteHeader(props: SiteHeaderProps) {
           aria-label={props.bookNowAccessibleLabel}
           className="tel-cta hidden min-h-11 items-center gap-2 rounded-full bg-accent px-4 text-sm font-semibold text-on-accent shadow-sm hover:brightness-95 md:inline-flex"
         >
-          <SvgIcon icon={icons.phone} size={16} />
+          <SvgIcon icon={phoneIcon} size={16} />
           <span className="hidden lg:inline">{props.bookNowLabel}</span>
         </a>
 
@@ -161,7 +161,7 @@ function SiteHeader(props: SiteHeaderProps) {
             onClick={() => setMenuOpen((open) => !open)}
             className="inline-flex size-11 items-center justify-center rounded-md text-fg hover:bg-surface-2 md:hidden"
           >
-            <SvgIcon icon={menuOpen ? icons.close : icons.menu} size={24} />
+            <SvgIcon icon={menuOpen ? closeIcon : menuIcon} size={24} />
           </button>
         ) : (
           <a
@@ -169,7 +169,7 @@ function SiteHeader(props: SiteHeaderProps) {
             aria-label={props.menuOpenAccessibleLabel}
             className="inline-flex size-11 items-center justify-center rounded-md text-fg md:hidden"
           >
-            <SvgIcon icon={icons.menu} size={24} />
+            <SvgIcon icon={menuIcon} size={24} />
           </a>
         )}
       </div>
@@ -201,7 +201,7 @@ function SiteHeader(props: SiteHeaderProps) {
             onClick={() => setMenuOpen(false)}
             className="tel-cta flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-4 font-semibold text-on-accent"
           >
-            <SvgIcon icon={icons.phone} size={18} />
+            <SvgIcon icon={phoneIcon} size={18} />
             {props.bookNowLabel}
           </a>
         </div>

@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test';
+import { openingHours } from '../src/data/hours';
+import { cancellationRules, courtRental, perPerson } from '../src/data/prices';
+import { site } from '../src/data/site';
+import { formatEuro, formatPercent } from '../src/lib/format';
+import { bookingModuleHref, chatHref } from '../src/lib/links';
+import { declineConsentBeforehand, trackedEvents } from './analytics-events';
+import { expect, test } from './fixtures';
+import { locales, localizePath, useTranslations } from './routes';
+
+/** A stand-in for the booking module, so the frame has something clickable inside. */
+const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
+<body style="margin:0;height:900px"><a id="slot" href="#booked" style="display:block;margin:120px 40px;padding:20px;width:200px">Campo 1, 10:00</a></body></html>`;
+
+async function answerBookingModule(page: Page) {
+  await page.route(`${site.booking.moduleUrl}**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: bookingPage }),
+  );
+}
+
+/** Waits two frames, after which any pending IntersectionObserver callback has run. */
+async function settle(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.beforeEach(async ({ page }) => {
+  await declineConsentBeforehand(page);
+});
+
+for (const locale of locales) {
+  test.describe(`booking page (${locale})`, () => {
+    const t = useTranslations(locale);
+    const url = localizePath('/prenota', locale);
+
+    test('shows every court price, total and per person, with the validity note', async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const audiences = [
+        ['members', t('booking.membersCaption')],
+        ['nonMembers', t('booking.nonMembersCaption')],
+      ] as const;
+      for (const [audience, caption] of audiences) {
+        const table = page.getByRole('table', { name: caption, exact: true });
+        await expect(table.getByRole('columnheader')).toHaveText([
+          t('booking.durationColumn'),
+          t('booking.totalColumn'),
+          t('booking.perPersonColumn'),
+        ]);
+        await expect(table.getByRole('row')).toHaveCount(courtRental.rates.length + 1);
+        for (const rate of courtRental.rates) {
+          const row = table.getByRole('row', {
+            name: t('booking.duration', { minutes: rate.minutes }),
+          });
+          await expect(row.getByRole('rowheader')).toHaveText(
+            t('booking.duration', { minutes: rate.minutes }),
+          );
+          await expect(row.getByRole('cell')).toHaveText([
+            formatEuro(rate[audience], locale),
+            formatEuro(perPerson(rate[audience]), locale),
+          ]);
+        }
+      }
+      await expect(
+        page.getByText(
+          t('booking.validity', { from: courtRental.validFrom, until: courtRental.validUntil }),
+        ),
+      ).toHaveCount(2);
+    });
+
+    test('evening non-member prices are on request, with the chat link', async ({ page }) => {
+      await page.goto(url);
+      const card = page.getByRole('article').filter({
+        has: page.getByRole('heading', {
+          name: t('booking.eveningTitle', { from: courtRental.validUntil }),
+        }),
+      });
+      await expect(card).toContainText(t('booking.eveningText'));
+      await expect(card.getByRole('link', { name: t('booking.eveningCta') })).toHaveAttribute(
+        'href',
+        chatHref(t('booking.eveningChatMessage')),
+      );
+    });
+
+    test('shows the opening hours, the cancellation rules and the services', async ({ page }) => {
+      await page.goto(url);
+      const hours = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: t('hours.heading') }),
+      });
+      for (const period of openingHours) {
+        await expect(hours.getByRole('term').filter({ hasText: t(period.labelKey) })).toBeVisible();
+        await expect(
+          hours.getByRole('definition').filter({
+            hasText: t('hours.range', { opens: period.opens, closes: period.closes }),
+          }),
+        ).toBeVisible();
+      }
+
+      const cancellation = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: t('booking.cancellationHeading') }),
+      });
+      const { free, within, after } = cancellationRules;
+      await expect(cancellation.getByRole('listitem')).toHaveText([
+        t('booking.cancellationFree', { hours: free.hours }),
+        t('booking.cancellationWithin', {
+          hours: within.hours,
+          percent: formatPercent(within.penaltyPercent, locale),
+        }),
+        t('booking.cancellationAfter', {
+          hours: after.hours,
+          percent: formatPercent(after.penaltyPercent, locale),
+        }),
+      ]);
+      await expect(
+        cancellation.getByRole('link', { name: t('booking.cancellationCta') }),
+      ).toHaveAttribute('href', chatHref(t('booking.cancellationChatMessage')));
+
+      const services = page.getByRole('article').filter({
+        has: page.getByRole('heading', { name: t('booking.servicesHeading') }),
+      });
+      await expect(services).toContainText(t('booking.racketRental'));
+      await expect(services).toContainText(t('booking.ballRental'));
+      await expect(services).toContainText(t('booking.ballsIncluded'));
+    });
+
+    test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
+      await page.goto(url);
+      const buttons = [
+        [t('booking.androidApp'), site.apps.android, 'radical_app_click'],
+        [t('booking.iosApp'), site.apps.ios, 'radical_ios_click'],
+        [t('booking.chatBooking'), chatHref(t('booking.chatMessage')), 'whatsapp_booking'],
+      ] as const;
+      for (const [label, href, event] of buttons) {
+        const link = page.getByRole('main').getByRole('link', { name: label });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(await trackedEvents(page, event)).toHaveLength(0);
+        const popup = page.waitForEvent('popup');
+        await link.click();
+        await (await popup).close();
+        expect(await trackedEvents(page, event)).toEqual([
+          { page_path: new URL(page.url()).pathname },
+        ]);
+      }
+    });
+  });
+}
+
+test.describe('booking frame', () => {
+  test('loads the booking module with the venue, guest mode, Italian and utm parameters', async ({
+    page,
+  }) => {
+    const t = useTranslations('de');
+    await page.goto('/de/prenota');
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('title', t('booking.frameTitle'));
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(site.booking.moduleUrl);
+    expect(src.searchParams.get('idCampo')).toBe(site.booking.venueId);
+    expect(src.searchParams.get('modoInvitado')).toBe('1');
+    expect(src.searchParams.get('idioma')).toBe('it');
+    for (const utm of ['utm_source', 'utm_medium', 'utm_campaign']) {
+      expect(src.searchParams.get(utm), utm).toMatch(/^\w+$/);
+    }
+    await frame.scrollIntoViewIfNeeded();
+    expect((await frame.boundingBox())?.height).toBe(900);
+
+    const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
+    await expect(fullScreen).toHaveAttribute('href', bookingModuleHref);
+    await expect(fullScreen).toHaveAttribute('target', '_blank');
+    await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('is covered until the first click, which sends start_booking', async ({ page }) => {
+    const t = useTranslations('en');
+    await answerBookingModule(page);
+    await page.goto('/en/prenota');
+    const frame = page.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    const overlay = page.getByRole('button', { name: t('booking.overlayHint') });
+    await expect(overlay).toBeVisible();
+
+    const slot = page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' });
+    await slot.scrollIntoViewIfNeeded();
+    const box = await slot.boundingBox();
+    if (!box) throw new Error('The booking module stand-in did not render');
+    const target = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+    // The first click lands on the cover, not on the calendar.
+    await page.mouse.click(target.x, target.y);
+    await expect(overlay).toHaveCount(0);
+    expect(page.frames().find((f) => f.url().includes('#booked'))).toBeUndefined();
+    expect(await trackedEvents(page, 'start_booking')).toEqual([
+      { page_path: '/en/prenota', link_location: 'booking_frame' },
+    ]);
+
+    // Now the calendar itself takes the click.
+    await page.mouse.click(target.x, target.y);
+    await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
+    expect(await trackedEvents(page, 'start_booking')).toHaveLength(1);
+  });
+
+  test('sends view_calendar once, when a quarter of the frame is on screen', async ({ page }) => {
+    await answerBookingModule(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/prenota');
+    const frameTop = await page
+      .locator('iframe')
+      .evaluate((frame) => frame.getBoundingClientRect().top + window.scrollY);
+    const showFramePixels = async (pixels: number) => {
+      await page.evaluate((y) => window.scrollTo(0, y), frameTop - 720 + pixels);
+      await settle(page);
+    };
+    const scrollAway = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await settle(page);
+    };
+
+    // A fifth of the 900 px frame: the island hydrates, but the calendar has not been seen.
+    await showFramePixels(180);
+    await page.waitForFunction(
+      () => !document.querySelector('astro-island[component-url*="BookingFrame"][ssr]'),
+    );
+    await settle(page);
+    expect(await trackedEvents(page, 'view_calendar')).toHaveLength(0);
+
+    await showFramePixels(270);
+    await expect.poll(async () => (await trackedEvents(page, 'view_calendar')).length).toBe(1);
+
+    for (let round = 0; round < 2; round += 1) {
+      await scrollAway();
+      await showFramePixels(720);
+      await page.waitForTimeout(100);
+    }
+    expect(await trackedEvents(page, 'view_calendar')).toEqual([{ page_path: '/prenota' }]);
+  });
+
+  test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {
+    const t = useTranslations('it');
+    await page.goto('/prenota');
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: t('booking.overlayHint') }).click();
+    await expect(page.getByRole('link', { name: t('booking.openModule') })).toBeVisible();
+    await expect(page.getByText(t('booking.frameHelp'))).toBeVisible();
+    expect(pageErrors.uncaught).toEqual([]);
+  });
+});
+
+test.describe('booking frame without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is usable straight away, with no cover, and the plain link is there', async ({ page }) => {
+    const t = useTranslations('it');
+    await answerBookingModule(page);
+    await page.goto('/prenota');
+    await page.locator('iframe').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('button', { name: t('booking.overlayHint') })).toHaveCount(0);
+    await page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' }).click();
+    await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
+    await expect(page.getByRole('link', { name: t('booking.openModule') })).toHaveAttribute(
+      'href',
+      bookingModuleHref,
+    );
+  });
+});

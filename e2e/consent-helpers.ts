@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import type { Translate } from '../i18n';
+import { consentStorageKey, type StoredConsent } from '../src/lib/consent';
+
+/** Hosts that must see nothing until the visitor accepts the matching category. */
+export const analyticsHost =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
+export const instagramHost = /(^|\.)(instagram\.com|cdninstagram\.com)$/;
+export const mapHost = /(^|\.)openstreetmap\.org$/;
+
+const consentHosts = [analyticsHost, instagramHost, mapHost];
+
+/** Every URL the page requests, in order (third parties included, even when aborted). */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Requests to any host that needs consent. */
+export function consentRequests(urls: string[]): string[] {
+  return urls.filter((url) => consentHosts.some((host) => host.test(new URL(url).hostname)));
+}
+
+/** Requests for gtag.js. */
+export function gtagRequests(urls: string[]): string[] {
+  return urls.filter((url) => {
+    const { hostname, pathname } = new URL(url);
+    return analyticsHost.test(hostname) && pathname === '/gtag/js';
+  });
+}
+
+/** Answers gtag.js with an empty script, so the test never reaches Google. */
+export async function answerGtag(page: Page) {
+  await page.route(
+    (url) => analyticsHost.test(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
+}
+
+/** The banner, found the way assistive technology finds it: a region named by its title. */
+export function consentBanner(page: Page, t: Translate) {
+  return page.getByRole('region', { name: t('consent.title') });
+}
+
+/** `window.dataLayer` with each gtag `arguments` entry as a plain array. */
+export async function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) =>
+      Array.from(entry),
+    ),
+  );
+}
+
+/** The consent updates sent to gtag, in order. */
+export async function consentUpdates(page: Page): Promise<Record<string, string>[]> {
+  return (await dataLayer(page))
+    .filter((entry) => entry[0] === 'consent' && entry[1] === 'update')
+    .map((entry) => entry[2] as Record<string, string>);
+}
+
+/** The stored choice, without its timestamp. */
+export async function storedChoice(page: Page) {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), consentStorageKey);
+  if (!raw) return null;
+  const { analytics, media } = JSON.parse(raw) as StoredConsent;
+  return { analytics, media };
+}

@@ -1,0 +1,50 @@
+import {
+  consentBanner,
+  consentUpdates,
+  dataLayer,
+  gtagRequests,
+  recordRequests,
+  storedChoice,
+} from './consent-helpers';
+import { expect, test, waitForIslands } from './fixtures';
+import { locales, localizePath, useTranslations } from './routes';
+
+/*
+ * The site built without PUBLIC_GA_MEASUREMENT_ID: accepting analytics never requests the
+ * analytics library, and events still land in window.dataLayer.
+ */
+
+for (const locale of locales) {
+  const t = useTranslations(locale);
+
+  test(`without a measurement id nothing is requested, events still recorded (${locale})`, async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto(localizePath('/', locale));
+    await waitForIslands(page);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.acceptAll') })
+      .click();
+    await expect(consentBanner(page, t)).toBeHidden();
+    expect(await storedChoice(page)).toEqual({ analytics: true, media: true });
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'granted' }),
+    ]);
+
+    // A tracked link: the chat button (its new tab is aborted like every third party).
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('link', { name: t('chat.buttonAccessibleLabel') }).click();
+    await (await popup).close();
+    const events = (await dataLayer(page)).filter((entry) => entry[0] === 'event');
+    expect(events).toEqual([['event', 'whatsapp_click', expect.any(Object)]]);
+
+    await page.goto(localizePath('/prenota', locale));
+    await waitForIslands(page);
+    await page.waitForTimeout(500);
+    expect(gtagRequests(requests)).toEqual([]);
+    expect(
+      requests.filter((url) => /googletagmanager|google-analytics/.test(new URL(url).hostname)),
+    ).toEqual([]);
+  });
+}

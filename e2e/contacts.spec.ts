@@ -1,0 +1,200 @@
+import type { Page } from '@playwright/test';
+import { openingHours } from '../src/data/hours';
+import { site } from '../src/data/site';
+import { chatHref, directionsHref, emailHref, phoneHref } from '../src/lib/links';
+import { declineConsentBeforehand, trackedEvents } from './analytics-events';
+import { expect, test } from './fixtures';
+import { locales, localizePath, useTranslations } from './routes';
+
+/** Answers the chat service inside the test, so the new tab never leaves the machine. */
+async function answerChat(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Chat</title>' }),
+    );
+}
+
+/** The `text` parameter exactly as it is in the URL, decoded (no `+` for spaces, as sent). */
+function chatText(url: string): string | null {
+  const raw = /[?&]text=([^&#]*)/.exec(url)?.[1];
+  return raw === undefined ? null : decodeURIComponent(raw);
+}
+
+test.beforeEach(async ({ page }) => {
+  await declineConsentBeforehand(page);
+});
+
+for (const locale of locales) {
+  test.describe(`contacts page (${locale})`, () => {
+    const t = useTranslations(locale);
+    const url = localizePath('/contatti', locale);
+
+    test('shows phone, chat, e-mail, address with parking, and the hours', async ({ page }) => {
+      await page.goto(url);
+      const details = page.getByRole('region', { name: t('contacts.detailsHeading') });
+      await expect(details.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+        'href',
+        phoneHref,
+      );
+      await expect(details.getByRole('link', { name: t('contacts.chatLink') })).toHaveAttribute(
+        'href',
+        chatHref(),
+      );
+      await expect(details.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        emailHref,
+      );
+      const { street, postalCode, locality, region } = site.address;
+      const address = details.locator('address');
+      await expect(address).toContainText(street);
+      await expect(address).toContainText(`${postalCode} ${locality} (${region})`);
+      await expect(details).toContainText(t('contacts.freeParking'));
+      for (const period of openingHours) {
+        await expect(
+          details.getByRole('term').filter({ hasText: t(period.labelKey) }),
+        ).toBeVisible();
+        await expect(
+          details.getByRole('definition').filter({
+            hasText: t('hours.range', { opens: period.opens, closes: period.closes }),
+          }),
+        ).toBeVisible();
+      }
+    });
+
+    test('the form has three required fields with marked labels', async ({ page }) => {
+      await page.goto(url);
+      const form = page.getByRole('region', { name: t('contacts.formHeading') });
+      await expect(form).toContainText(t('contacts.formRequired'));
+      await expect(form).toContainText(t('contacts.formChatNote'));
+      const name = form.getByLabel(t('contacts.formName'));
+      const phone = form.getByLabel(t('contacts.formPhone'));
+      const message = form.getByLabel(t('contacts.formMessage'));
+      for (const field of [name, phone, message]) {
+        await expect(field).toHaveAttribute('required', '');
+        const label = form.locator(`label[for="${await field.getAttribute('id')}"]`);
+        await expect(label).toHaveText(/\*$/);
+      }
+      await expect(phone).toHaveAttribute('type', 'tel');
+      await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
+      await expect(message).toHaveAttribute('rows', '6');
+    });
+  });
+}
+
+test.describe('contact form', () => {
+  test('native validation blocks sending while a field is empty', async ({ page }) => {
+    const t = useTranslations('it');
+    await answerChat(page);
+    await page.goto('/contatti');
+    const form = page.getByRole('region', { name: t('contacts.formHeading') });
+    const submit = form.getByRole('button', { name: t('contacts.formSubmit') });
+    await submit.scrollIntoViewIfNeeded();
+    await expect(submit).toBeEnabled();
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+
+    const name = form.getByLabel(t('contacts.formName'));
+    await submit.click();
+    await expect(name).toBeFocused();
+    expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    await name.fill('Ada');
+    await form.getByLabel(t('contacts.formPhone')).fill('+39 333 1234567');
+    await submit.click();
+    await expect(form.getByLabel(t('contacts.formMessage'))).toBeFocused();
+
+    await page.waitForTimeout(300);
+    expect(popups).toBe(0);
+    expect(await trackedEvents(page, 'form_submit')).toHaveLength(0);
+    await expect(form.getByRole('status')).toHaveText('');
+  });
+
+  for (const locale of locales) {
+    test(`sends the exact message to the chat in a new tab (${locale})`, async ({ page }) => {
+      const t = useTranslations(locale);
+      await answerChat(page);
+      await page.goto(localizePath('/contatti', locale));
+      const form = page.getByRole('region', { name: t('contacts.formHeading') });
+      const name = 'Zoë "Ace" O’Neil & Co.';
+      const phone = '+39 333 123 4567 #2?';
+      const message =
+        "Avete un campo domani? 50% & 'padel' #1 — àèéìòù ß 🎾🏓\nSeconda riga?x=1&y=2";
+      await form.getByLabel(t('contacts.formName')).fill(name);
+      await form.getByLabel(t('contacts.formPhone')).fill(phone);
+      await form.getByLabel(t('contacts.formMessage')).fill(message);
+
+      const popupEvent = page.waitForEvent('popup');
+      await form.getByRole('button', { name: t('contacts.formSubmit') }).click();
+      const popup = await popupEvent;
+      await popup.waitForURL(/^https:\/\/wa\.me\//);
+      const expected = [
+        t('contacts.formGreeting', { name: site.name }),
+        `${t('contacts.formName')}: ${name}`,
+        `${t('contacts.formPhone')}: ${phone}`,
+        `${t('contacts.formMessage')}: ${message}`,
+      ].join('\n');
+      const opened = new URL(popup.url());
+      expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+      expect(opened.hash).toBe('');
+      expect([...opened.searchParams.keys()]).toEqual(['text']);
+      expect(chatText(popup.url())).toBe(expected);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+
+      expect(await trackedEvents(page, 'form_submit')).toEqual([
+        { page_path: localizePath('/contatti', locale), form_name: 'contact' },
+      ]);
+      const status = form.getByRole('status');
+      await expect(status).toContainText(t('contacts.formSent'));
+      const again = status.getByRole('link', { name: t('contacts.formSentRetry') });
+      expect(chatText((await again.getAttribute('href')) ?? '')).toBe(expected);
+    });
+  }
+
+  test('the directions link opens the map app and sends directions_click', async ({ page }) => {
+    const t = useTranslations('en');
+    await page.goto('/en/contatti');
+    const directions = page.getByRole('link', { name: t('embed.directions') });
+    await expect(directions).toHaveAttribute('href', directionsHref);
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    const popup = page.waitForEvent('popup');
+    await directions.click();
+    await (await popup).close();
+    expect(await trackedEvents(page, 'directions_click')).toEqual([{ page_path: '/en/contatti' }]);
+  });
+
+  test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {
+    const t = useTranslations('de');
+    await page.goto('/de/contatti');
+    const form = page.getByRole('region', { name: t('contacts.formHeading') });
+    await form.getByLabel(t('contacts.formName')).fill('Ada');
+    await form.getByLabel(t('contacts.formPhone')).fill('123');
+    await form.getByLabel(t('contacts.formMessage')).fill('Hallo');
+    const popup = page.waitForEvent('popup');
+    await form.getByRole('button', { name: t('contacts.formSubmit') }).click();
+    await (await popup).close();
+    await page.getByRole('region', { name: t('contacts.mapHeading') }).scrollIntoViewIfNeeded();
+    expect(pageErrors.uncaught).toEqual([]);
+  });
+});
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('offers the plain chat link instead of a form that cannot work', async ({ page }) => {
+    const t = useTranslations('en');
+    await page.goto('/en/contatti');
+    const form = page.getByRole('region', { name: t('contacts.formHeading') });
+    await expect(form.getByLabel(t('contacts.formMessage'))).toBeHidden();
+    await expect(form.getByRole('button', { name: t('contacts.formSubmit') })).toBeHidden();
+    await expect(form.getByText(t('contacts.formNoScript'))).toBeVisible();
+    const chat = form.getByRole('link', { name: t('contacts.chatLink') });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute('href', chatHref());
+    await expect(chat).toHaveAttribute('target', '_blank');
+  });
+});

@@ -1,0 +1,158 @@
+import { padelCourts, pickleballCourt } from '../src/data/courts';
+import { site } from '../src/data/site';
+import { chatHref } from '../src/lib/links';
+import { declineConsentBeforehand, trackedEvents } from './analytics-events';
+import { expect, test, waitForIslands } from './fixtures';
+import { locales, localizePath, useTranslations } from './routes';
+import { followTrackedLink } from './tracked-navigation';
+
+test.beforeEach(async ({ page }) => {
+  await declineConsentBeforehand(page);
+});
+
+for (const locale of locales) {
+  test.describe(`home page (${locale})`, () => {
+    const t = useTranslations(locale);
+    const url = localizePath('/', locale);
+
+    test('the hero has the headline, the subtitle and both buttons', async ({ page }) => {
+      await page.goto(url);
+      const hero = page.getByRole('region', { name: t('home.title') });
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(t('home.title'));
+      await expect(hero).toContainText(t('home.intro'));
+      await expect(hero.getByRole('link', { name: t('home.bookNowCta') })).toHaveAttribute(
+        'href',
+        localizePath('/prenota', locale),
+      );
+      await expect(hero.getByRole('link', { name: t('home.discoverCourtsCta') })).toHaveAttribute(
+        'href',
+        localizePath('/campi', locale),
+      );
+    });
+
+    test('shows the seven reasons, the centre, the three steps, the facilities and the socials', async ({
+      page,
+      pageErrors,
+    }) => {
+      await page.goto(url);
+      await waitForIslands(page);
+
+      const why = page.getByRole('region', { name: t('home.whyTitle') });
+      await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+        t('home.whyCourtsTitle'),
+        t('home.whyPickleballTitle'),
+        t('home.whyCoachesTitle'),
+        t('home.whyBarTitle'),
+        t('home.whyChangingRoomsTitle'),
+        t('home.whyRentalTitle'),
+        t('home.whyParkingTitle'),
+      ]);
+      await expect(why).toContainText(t('home.whyCourtsText', { count: padelCourts.length }));
+
+      const centre = page.getByRole('region', { name: t('home.centreTitle') });
+      await expect(centre.locator(`a[href="${site.instagramPost}"]`)).toBeVisible();
+
+      const steps = page.getByRole('region', { name: t('home.howTitle') }).getByRole('listitem');
+      await expect(steps).toHaveCount(3);
+      await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+        t('home.howAppTitle'),
+        t('home.howAvailabilityTitle'),
+        t('home.howContactTitle'),
+      ]);
+
+      const facilities = page.getByRole('region', { name: t('home.facilitiesTitle') });
+      await expect(facilities.getByRole('heading', { level: 3 })).toHaveText([
+        t('home.facilityIndoorTitle'),
+        t('home.facilityPickleballTitle'),
+        t('home.facilityBarTitle'),
+      ]);
+      const size = t('courts.pickleballSize', {
+        length: pickleballCourt.lengthMeters,
+        width: pickleballCourt.widthMeters,
+      });
+      await expect(facilities).toContainText(
+        t('home.facilityPickleballText', { size: size.replaceAll(' ', '\u00a0') }),
+      );
+
+      const follow = page.getByRole('region', { name: t('home.followTitle') });
+      await expect(follow.getByRole('link', { name: t('social.instagram') })).toHaveAttribute(
+        'href',
+        site.social.instagram,
+      );
+      await expect(follow.getByRole('link', { name: t('social.facebook') })).toHaveAttribute(
+        'href',
+        site.social.facebook,
+      );
+
+      // Every third party is blocked here (the video too): the page copes without an error.
+      await expect(
+        page.getByRole('status').filter({ hasText: t('heroVideo.loadError') }),
+      ).toBeVisible();
+      expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
+    });
+
+    test('book-now and discover-courts buttons send their events and still navigate', async ({
+      page,
+    }) => {
+      const links = [
+        ['home.title', t('home.bookNowCta'), 'start_booking', 'hero'],
+        ['home.title', t('home.discoverCourtsCta'), 'discover_courts', 'hero'],
+        ['home.howTitle', t('home.howAvailabilityCta'), 'start_booking', 'how_to_book'],
+        ['home.facilitiesTitle', t('home.bookNowCta'), 'start_booking', 'facilities'],
+      ] as const;
+      for (const [region, label, event, location] of links) {
+        await page.goto(url);
+        const link = page
+          .getByRole('region', { name: t(region) })
+          .getByRole('link', { name: label });
+        expect(await followTrackedLink(page, link, event)).toEqual([
+          { page_path: url, link_location: location },
+        ]);
+      }
+    });
+
+    test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
+      await page.goto(url);
+      const links = [
+        ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
+        [
+          'home.howTitle',
+          t('home.howAppAndroid'),
+          site.apps.android,
+          'android_download',
+          'how_to_book',
+        ],
+        ['home.howTitle', t('home.howContactCta'), chatHref(), 'whatsapp_click', 'how_to_book'],
+        [
+          'home.followTitle',
+          t('social.instagram'),
+          site.social.instagram,
+          'instagram_click',
+          'follow_us',
+        ],
+        [
+          'home.followTitle',
+          t('social.facebook'),
+          site.social.facebook,
+          'facebook_click',
+          'follow_us',
+        ],
+      ] as const;
+      for (const [region, label, href, event, location] of links) {
+        const link = page
+          .getByRole('region', { name: t(region) })
+          .getByRole('link', { name: label });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        expect(await trackedEvents(page, event)).toHaveLength(0);
+        const popup = page.waitForEvent('popup');
+        await link.click();
+        await (await popup).close();
+        expect(await trackedEvents(page, event)).toEqual([
+          { page_path: url, link_location: location },
+        ]);
+      }
+    });
+  });
+}

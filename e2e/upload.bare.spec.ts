@@ -1,0 +1,42 @@
+import { intlLocales } from '../i18n/locales';
+import { uploadPagePath } from '../src/data/pages';
+import { expect, test, waitForIslands } from './fixtures';
+import { useTranslations } from './routes';
+
+const t = useTranslations('it');
+
+test('without the storage variables the card says storage is not configured', async ({
+  page,
+  pageErrors,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(uploadPagePath);
+  await waitForIslands(page);
+
+  const card = page.getByRole('region', { name: t('upload.cardTitle') });
+  await expect(card.getByText(t('upload.notConfigured'))).toBeVisible();
+  await expect(
+    card.getByText(
+      t('upload.notConfiguredDetail', {
+        variables: new Intl.ListFormat(intlLocales.it, { type: 'conjunction' }).format([
+          'PUBLIC_SUPABASE_URL',
+          'PUBLIC_SUPABASE_ANON_KEY',
+        ]),
+      }),
+    ),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: t('upload.selectButton') })).toBeDisabled();
+  await expect(card.getByText(t('upload.statusIdle'))).toHaveCount(0);
+
+  // A file dropped anyway is ignored: nothing is sent.
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['video'], 'clip.mp4', { type: 'video/mp4' }));
+    return transfer;
+  });
+  await card.getByText(t('upload.notConfigured')).dispatchEvent('drop', { dataTransfer });
+  await expect(card.getByText(t('upload.notConfigured'))).toBeVisible();
+  expect(requests.filter((url) => url.includes('/storage/v1/'))).toEqual([]);
+  expect(pageErrors.uncaught).toEqual([]);
+});

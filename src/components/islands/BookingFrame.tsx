@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { track } from '../../lib/analytics';
+import { pointerClickIcon } from '../../lib/icons';
+import { SvgIcon } from './SvgIcon';
+import { withErrorBoundary } from './withErrorBoundary';
+
+export interface BookingFrameProps {
+  /** The booking module's address (guest mode, venue id, language, utm parameters). */
+  src: string;
+  /** The frame's accessible title. */
+  title: string;
+  /** Visible text of the overlay, which is also the overlay button's name. */
+  overlayHint: string;
+}
+
+/** Share of the frame that has to be on screen before the calendar counts as seen. */
+const VIEW_THRESHOLD = 0.25;
+
+/**
+ * The embedded booking calendar. Once hydrated, a transparent button covers it until the first
+ * click, so that scrolling past it on a phone never gets caught inside the frame; the click
+ * removes the cover and sends `start_booking`. The server-rendered HTML has no cover: without
+ * JavaScript the frame is usable straight away.
+ */
+function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
+  const [covered, setCovered] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    setCovered(true);
+    const element = box.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.intersectionRatio >= VIEW_THRESHOLD)) return;
+        observer.disconnect();
+        track('view_calendar', { page_path: window.location.pathname });
+      },
+      { threshold: VIEW_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  function uncover() {
+    setCovered(false);
+    // The button disappears under the pointer: keyboard users continue inside the calendar.
+    frame.current?.focus();
+    track('start_booking', {
+      page_path: window.location.pathname,
+      link_location: 'booking_frame',
+    });
+  }
+
+  return (
+    <div ref={box} className="relative h-[900px] bg-surface-2">
+      <iframe
+        ref={frame}
+        src={src}
+        title={title}
+        loading="lazy"
+        height={900}
+        className="absolute inset-0 size-full border-0"
+      />
+      {covered && (
+        <button
+          type="button"
+          onClick={uncover}
+          className="group absolute inset-0 flex cursor-pointer justify-center bg-transparent pt-6 hover:bg-lake-deep/5 focus-visible:-outline-offset-4"
+        >
+          <span className="sticky top-24 inline-flex h-fit items-center gap-2 rounded-full bg-lake-deep/90 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition group-hover:bg-lake-deep">
+            <SvgIcon icon={pointerClickIcon} size={18} />
+            {overlayHint}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(BookingFrame);

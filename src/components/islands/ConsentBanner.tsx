@@ -1,0 +1,290 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  consentChangeEvent,
+  consentOpenEvent,
+  readConsent,
+  saveConsent,
+  type ConsentChoice,
+} from '../../lib/consent';
+import { closeIcon, shieldIcon } from '../../lib/icons';
+import { SvgIcon } from './SvgIcon';
+import { withErrorBoundary } from './withErrorBoundary';
+
+export interface ConsentBannerProps {
+  title: string;
+  /** Two short sentences in separate blocks: no single block of the banner grows large. */
+  body: string;
+  bodyMore: string;
+  acceptAll: string;
+  rejectAll: string;
+  customize: string;
+  save: string;
+  closeAccessibleLabel: string;
+  categoriesAccessibleLabel: string;
+  necessaryTitle: string;
+  necessaryText: string;
+  analyticsTitle: string;
+  analyticsText: string;
+  mediaTitle: string;
+  mediaText: string;
+  privacyPolicy: { href: string; label: string };
+  cookiePolicy: { href: string; label: string };
+  opensInNewTab: string;
+}
+
+/** Custom property on <html>: how far the open banner reaches up from the viewport's bottom. */
+const INSET_PROPERTY = '--consent-inset';
+/** Space kept between a focused element and the banner's top edge. */
+const FOCUS_MARGIN = 12;
+
+const rejected: ConsentChoice = { analytics: false, media: false };
+const acceptedAll: ConsentChoice = { analytics: true, media: true };
+
+const buttonClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold transition';
+const solidButtonClass = `${buttonClass} bg-primary text-on-primary shadow-sm hover:bg-primary-hover`;
+const outlineButtonClass = `${buttonClass} border-2 border-primary text-primary hover:bg-surface-2`;
+
+/**
+ * The privacy choice, shown at the bottom of the page until the visitor chooses and whenever a
+ * "cookie preferences" button reopens it. Not modal: the page stays usable, nothing is trapped,
+ * and scrolling is not consent. Rendered empty on the server, so a visitor who already chose
+ * never sees it flash.
+ */
+function ConsentBanner(props: ConsentBannerProps) {
+  const [open, setOpen] = useState(false);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [choice, setChoice] = useState<ConsentChoice>(rejected);
+  const banner = useRef<HTMLElement>(null);
+  /** Where focus was when a button reopened the banner, to return it on close. */
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const focusFirstChoice = useRef(false);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    if (!readConsent()) setOpen(true);
+    const reopen = () => {
+      const stored = readConsent();
+      setChoice(stored ?? rejected);
+      setDetailsOpen(true);
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setOpen(true);
+    };
+    // A choice made elsewhere (an embed's "load" button) is a choice too.
+    const closeOnChange = () => setOpen(false);
+    window.addEventListener(consentOpenEvent, reopen);
+    window.addEventListener(consentChangeEvent, closeOnChange);
+    return () => {
+      window.removeEventListener(consentOpenEvent, reopen);
+      window.removeEventListener(consentChangeEvent, closeOnChange);
+    };
+  }, []);
+
+  // While open, the page keeps room below its content and focus never lands behind the banner.
+  useEffect(() => {
+    const element = banner.current;
+    if (!open || !element) return;
+    // Reopened from a button: the visitor asked for it, so focus moves in (not on first show).
+    if (returnFocus.current) element.focus();
+    const root = document.documentElement;
+    const updateInset = () =>
+      root.style.setProperty(
+        INSET_PROPERTY,
+        `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
+      );
+    const revealFocused = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement) || element.contains(target)) return;
+      // Only keyboard focus: scrolling between a mouse press and its release moves the click.
+      if (!target.matches(':focus-visible')) return;
+      const focused = target.getBoundingClientRect();
+      const card = element.getBoundingClientRect();
+      const covered =
+        focused.bottom > card.top - FOCUS_MARGIN &&
+        focused.top < card.bottom &&
+        focused.right > card.left &&
+        focused.left < card.right;
+      if (covered) window.scrollBy({ top: focused.bottom - card.top + FOCUS_MARGIN });
+    };
+    updateInset();
+    const observer = new ResizeObserver(updateInset);
+    observer.observe(element);
+    window.addEventListener('resize', updateInset);
+    document.addEventListener('focusin', revealFocused);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', updateInset);
+      document.removeEventListener('focusin', revealFocused);
+      root.style.removeProperty(INSET_PROPERTY);
+    };
+  }, [open]);
+
+  const choose = useCallback((next: ConsentChoice) => {
+    const focusWasInside = banner.current?.contains(document.activeElement) ?? false;
+    saveConsent(next);
+    setOpen(false);
+    setDetailsOpen(false);
+    if (focusWasInside) {
+      (returnFocus.current ?? document.getElementById('main'))?.focus({ preventScroll: true });
+    }
+    returnFocus.current = null;
+  }, []);
+
+  const showDetails = () => {
+    focusFirstChoice.current = true;
+    setDetailsOpen(true);
+  };
+
+  // The "customize" button disappears with the choices shown: focus continues on the first one.
+  useEffect(() => {
+    if (!detailsOpen || !focusFirstChoice.current) return;
+    focusFirstChoice.current = false;
+    banner.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [detailsOpen]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    choose(rejected);
+  };
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {open ? `${props.title}. ${props.body} ${props.bodyMore}` : ''}
+      </p>
+      {open && (
+        <section
+          ref={banner}
+          aria-labelledby={titleId}
+          aria-describedby={bodyId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className="fixed inset-x-2 bottom-[5.25rem] z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-4 text-fg shadow-xl shadow-black/20 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-8rem)] sm:w-[26rem] sm:p-5"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <p id={titleId} className="flex items-center gap-2 text-base font-semibold">
+              <SvgIcon icon={shieldIcon} size={18} className="text-primary" />
+              {props.title}
+            </p>
+            <button
+              type="button"
+              aria-label={props.closeAccessibleLabel}
+              onClick={() => choose(rejected)}
+              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+            >
+              <SvgIcon icon={closeIcon} size={20} />
+            </button>
+          </div>
+          <div id={bodyId} className="mt-1 text-sm text-muted">
+            <p>{props.body}</p>
+            <p>{props.bodyMore}</p>
+          </div>
+          <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+            {[props.privacyPolicy, props.cookiePolicy].map((link) => (
+              <a
+                key={link.href}
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-6 items-center font-medium text-primary underline"
+              >
+                {link.label}
+                <span className="sr-only"> {props.opensInNewTab}</span>
+              </a>
+            ))}
+            {!detailsOpen && (
+              <button
+                type="button"
+                onClick={showDetails}
+                className="inline-flex min-h-6 cursor-pointer items-center font-medium text-primary underline"
+              >
+                {props.customize}
+              </button>
+            )}
+          </p>
+
+          {detailsOpen && (
+            <fieldset className="mt-3 grid gap-2">
+              <legend className="sr-only">{props.categoriesAccessibleLabel}</legend>
+              <CategoryRow
+                title={props.necessaryTitle}
+                text={props.necessaryText}
+                checked
+                disabled
+              />
+              <CategoryRow
+                title={props.analyticsTitle}
+                text={props.analyticsText}
+                checked={choice.analytics}
+                onChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
+              />
+              <CategoryRow
+                title={props.mediaTitle}
+                text={props.mediaText}
+                checked={choice.media}
+                onChange={(media) => setChoice((current) => ({ ...current, media }))}
+              />
+            </fieldset>
+          )}
+
+          <div className="mt-4 flex flex-wrap gap-2">
+            {detailsOpen && (
+              <button
+                type="button"
+                onClick={() => choose(choice)}
+                className={`${outlineButtonClass} basis-full`}
+              >
+                {props.save}
+              </button>
+            )}
+            <button type="button" onClick={() => choose(rejected)} className={solidButtonClass}>
+              {props.rejectAll}
+            </button>
+            <button type="button" onClick={() => choose(acceptedAll)} className={solidButtonClass}>
+              {props.acceptAll}
+            </button>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+interface CategoryRowProps {
+  title: string;
+  text: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}
+
+/** One consent category: a labelled checkbox with its explanation. */
+function CategoryRow({ title, text, checked, disabled = false, onChange }: CategoryRowProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3 rounded-xl bg-surface-2 px-3 py-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={`${id}-text`}
+        onChange={(event) => onChange?.(event.target.checked)}
+        className="mt-0.5 size-5 shrink-0 accent-primary disabled:opacity-70"
+      />
+      <div className="text-sm">
+        <label htmlFor={id} className="font-semibold">
+          {title}
+        </label>
+        <p id={`${id}-text`} className="text-muted">
+          {text}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export default withErrorBoundary(ConsentBanner);

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { alertCircleIcon, pauseIcon, playIcon, volumeIcon, volumeOffIcon } from '../../lib/icons';
+import { SvgIcon } from './SvgIcon';
+import { withErrorBoundary } from './withErrorBoundary';
+
+export interface HeroVideoProps {
+  /** Public URL of the looping video. */
+  src: string;
+  /** Position and size, the same as the poster's, so the video covers it exactly. */
+  className: string;
+  playAccessibleLabel: string;
+  muteAccessibleLabel: string;
+  loadError: string;
+}
+
+const controlClass =
+  'inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white ring-1 ring-white/30 backdrop-blur-sm transition hover:bg-black/65 focus-visible:outline-white';
+
+/**
+ * The hero's background video. The poster underneath is a static picture rendered by Astro, so
+ * the first paint never waits for this island; the video's source is set only after the page's
+ * `load` event, and it stays paused on the poster for visitors who prefer reduced motion.
+ */
+function HeroVideo({
+  src,
+  className,
+  playAccessibleLabel,
+  muteAccessibleLabel,
+  loadError,
+}: HeroVideoProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(true);
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  function play() {
+    const element = video.current;
+    if (!element) return;
+    if (!element.getAttribute('src')) element.src = src;
+    // A refused autoplay or a failed source rejects here; the `error` event reports the latter.
+    element.play().catch(() => undefined);
+  }
+
+  useEffect(() => {
+    setHydrated(true);
+    if (video.current) video.current.muted = true;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (document.readyState === 'complete') {
+      play();
+      return;
+    }
+    window.addEventListener('load', play, { once: true });
+    return () => window.removeEventListener('load', play);
+  }, []);
+
+  function togglePlay() {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) play();
+    else element.pause();
+  }
+
+  function toggleMute() {
+    const element = video.current;
+    if (element) element.muted = !element.muted;
+  }
+
+  return (
+    <>
+      <video
+        ref={video}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        data-shown={shown}
+        onPlay={() => setPlaying(true)}
+        onPlaying={() => setShown(true)}
+        onPause={() => setPlaying(false)}
+        onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+        onError={() => {
+          setFailed(true);
+          setPlaying(false);
+        }}
+        className={`${className} opacity-0 transition-opacity duration-700 data-[shown=true]:opacity-100`}
+      />
+      {failed ? (
+        <p
+          role="status"
+          className="absolute top-4 right-4 z-10 inline-flex max-w-[calc(100%-2rem)] sm:top-auto sm:right-24 sm:bottom-4 sm:max-w-[calc(100%-7rem)] items-center gap-2 rounded-full bg-black/55 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm"
+        >
+          <SvgIcon icon={alertCircleIcon} size={18} />
+          {loadError}
+        </p>
+      ) : (
+        hydrated && (
+          <div className="absolute top-4 right-4 z-10 flex gap-2 sm:top-auto sm:right-24 sm:bottom-4">
+            <button
+              type="button"
+              aria-label={playAccessibleLabel}
+              aria-pressed={playing}
+              onClick={togglePlay}
+              className={controlClass}
+            >
+              <SvgIcon icon={playing ? pauseIcon : playIcon} size={18} />
+            </button>
+            <button
+              type="button"
+              aria-label={muteAccessibleLabel}
+              aria-pressed={muted}
+              onClick={toggleMute}
+              className={controlClass}
+            >
+              <SvgIcon icon={muted ? volumeOffIcon : volumeIcon} size={20} />
+            </button>
+          </div>
+        )
+      )}
+    </>
+  );
+}
+
+export default withErrorBoundary(HeroVideo);

@@ -1,0 +1,18 @@
+import type { APIRoute } from 'astro';
+import { site } from '../data/site';
+
+/*
+ * Everything may be crawled: the upload page is kept out of results by its `noindex`, which
+ * crawlers only see when they are allowed to fetch the page.
+ */
+export const GET: APIRoute = () =>
+  new Response(
+    [
+      'User-agent: *',
+      'Allow: /',
+      '',
+      `Sitemap: ${new URL('/sitemap-index.xml', site.url).href}`,
+      '',
+    ].join('\n'),
+    { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+  );
