@@ -8,19 +8,31 @@ const urls = [...localizedRoutes.map((route) => route.url), '/upload-video', '/m
 
 test.describe('axe, light and dark theme', () => {
   for (const url of urls) {
-    test(`${url} has no WCAG A/AA violation`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      await page.goto(url);
-      await waitForIslands(page);
-      // Both themes on the same page load: the theme follows the media query alone.
+    // Each page load also listens for Content-Security-Policy violations (security spec).
+    test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        Object.assign(window, { cspViolations: violations });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+        );
+      });
+      // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.goto(url);
+        await waitForIslands(page);
         const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
         const violations = results.violations.map(
           (violation) =>
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         );
         expect(violations, colorScheme).toEqual([]);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const policyViolations = await page.evaluate(
+          () => (window as unknown as { cspViolations: string[] }).cspViolations,
+        );
+        expect(policyViolations, `${colorScheme}: CSP`).toEqual([]);
       }
     });
   }

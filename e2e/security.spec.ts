@@ -7,7 +7,7 @@ import { instagramOrigin } from '../src/lib/security-policy';
 import { builtPages, decodeEntities } from './built-site';
 import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
-import { localizedRoutes, useTranslations } from './routes';
+import { useTranslations } from './routes';
 
 const headersFile = readFileSync('public/_headers', 'utf8');
 
@@ -65,27 +65,7 @@ test.describe('content security policy', () => {
       expect(page.html.indexOf('content-security-policy')).toBeLessThan(firstScript);
     });
   }
-
-  const urls = [...localizedRoutes.map((route) => route.url), '/upload-video', '/missing-page'];
-  for (const url of urls) {
-    test(`${url} runs without a policy violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-        );
-      });
-      await page.goto(url);
-      await waitForIslands(page);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForTimeout(200);
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
-      );
-      expect(violations).toEqual([]);
-    });
-  }
+  // Every page is also loaded with a violation listener in a11y.spec.ts.
 });
 
 test.describe('no policy violation with the islands in use', () => {
