@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    trace: 'retain-on-failure',
+    // Traces only for a retried failure: recording one for every test slows the suite by a third.
+    trace: 'on-first-retry',
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions(),
     ...devices['Desktop Chrome'],
