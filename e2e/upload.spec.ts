@@ -37,6 +37,17 @@ function acceptUpload(route: Route) {
   });
 }
 
+/** Accepts the upload only when the returned function is called: the upload stays pending. */
+async function holdUpload(page: Page): Promise<() => void> {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(storageRoute, async (route) => {
+    await answered;
+    await acceptUpload(route);
+  });
+  return () => answer();
+}
+
 /** The public URL the page builds for an uploaded object. */
 function publicUrlOf(request: Request): string {
   const name = new URL(request.url()).pathname.split('/').pop() ?? '';
@@ -353,12 +364,7 @@ test.describe('hero video upload', () => {
   test('the button reads "Caricamento..." and is disabled while the upload is pending', async ({
     page,
   }) => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(storageRoute, async (route) => {
-      await answered;
-      await acceptUpload(route);
-    });
+    const answer = await holdUpload(page);
     const card = await openUploadPage(page);
     await chooseFiles(page, card, video);
 
@@ -409,12 +415,7 @@ test.describe('hero video upload', () => {
         );
       };
     });
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(storageRoute, async (route) => {
-      await answered;
-      await acceptUpload(route);
-    });
+    const answer = await holdUpload(page);
     const card = await openUploadPage(page);
     await chooseFiles(page, card, video);
     const progress = card.getByRole('progressbar', { name: t('upload.progressAccessibleLabel') });
