@@ -1,0 +1,17 @@
+/** Looks of a call to action, shared by `ButtonLink` (links) and real `<button>`s. */
+export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'onDark';
+
+const base =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition';
+
+const variants: Record<ButtonVariant, string> = {
+  accent: 'bg-accent text-on-accent hover:brightness-95',
+  primary: 'bg-primary text-on-primary hover:bg-primary-hover',
+  outline: 'border-2 border-primary text-primary hover:bg-primary hover:text-on-primary',
+  onDark: 'border-2 border-white/80 text-white hover:bg-white hover:text-lake-deep',
+};
+
+/** The classes of a call to action in the given variant. */
+export function buttonClass(variant: ButtonVariant): string {
+  return `${base} ${variants[variant]}`;
+}
