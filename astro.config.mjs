@@ -2,11 +2,11 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, fontProviders } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
-import { cssUnicodeRange, fontFile } from './scripts/subset-font.mjs';
+import { settledIslands } from './src/lib/islands/settled-integration.ts';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
@@ -32,6 +32,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    settledIslands(),
     sitemap({
       filter: (page) => !page.endsWith(uploadPagePath),
       i18n: {
@@ -46,25 +47,6 @@ export default defineConfig({
         return { ...item, links: [...links, { url: italian.url, lang: 'x-default' }] };
       },
     }),
-  ],
-  fonts: [
-    {
-      provider: fontProviders.local(),
-      name: 'Inter',
-      cssVariable: '--font-inter',
-      fallbacks: ['sans-serif'],
-      options: {
-        variants: [
-          {
-            src: [fontFile],
-            weight: '400 800',
-            style: 'normal',
-            display: 'swap',
-            unicodeRange: cssUnicodeRange,
-          },
-        ],
-      },
-    },
   ],
   vite: {
     plugins: [tailwindcss()],

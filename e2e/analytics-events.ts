@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
 import { consentStorageKey } from '../src/lib/consent';
+import { waitForIslands } from './fixtures';
 
 /**
- * The parameters of every `name` event in `window.dataLayer`, in order. Entries are the `arguments`
- * objects gtag pushes: `['event', name, params]`.
+ * The parameters of every `name` event in `window.dataLayer`, in order, once the page has settled
+ * (its click tracking starts then). Entries are the `arguments` objects gtag pushes:
+ * `['event', name, params]`.
  */
 export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<AnalyticsParams[]> {
+  await waitForIslands(page);
   const entries = await page.evaluate(() =>
     (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) =>
       Array.from(entry),

@@ -36,7 +36,7 @@ const htmlTargetExceptions = new Map<string, string>([
 
 const gzipSize = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
 
-/** Every JS file a page can load: scripts, preloads, islands and their static imports. */
+/** Every JS file a page can load: scripts, preloads, islands and all they import. */
 export function pageJavaScript(page: BuiltPage): Set<string> {
   const entries = [
     ...openingTags(page.html, 'script').flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []),
@@ -55,9 +55,9 @@ export function pageJavaScript(page: BuiltPage): Set<string> {
     if (!existsSync(file)) return;
     seen.add(url);
     const code = readFileSync(file, 'utf8');
-    // Static imports only: dynamic import() chunks load on demand and are counted where used.
+    // Dynamic imports too: the page behaviour always follows, the storage client on upload.
     for (const match of code.matchAll(
-      /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g,
+      /(?:^|[;}\s(])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["'`]([^"'`]+\.js)["'`]/g,
     )) {
       visit(new URL(match[1] ?? '', `http://site${url}`).pathname);
     }

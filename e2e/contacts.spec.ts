@@ -3,7 +3,7 @@ import { openingHours } from '../src/data/hours';
 import { site } from '../src/data/site';
 import { chatHref, directionsHref, emailHref, phoneHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
+import { expect, test, waitForIslands } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 
 /** Answers the chat service inside the test, so the new tab never leaves the machine. */
@@ -158,6 +158,7 @@ test.describe('contact form', () => {
   test('the directions link opens the map app and sends directions_click', async ({ page }) => {
     const t = useTranslations('en');
     await page.goto('/en/contatti');
+    await waitForIslands(page);
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsHref);
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');

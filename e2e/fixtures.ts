@@ -39,13 +39,21 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 export { expect };
 
 /**
- * Waits until the page's eager islands (`client:load` and `client:idle`) have hydrated;
- * `client:visible` ones hydrate only when scrolled to, which a test does itself.
+ * Waits until the page has settled: its islands have hydrated (except `client:settled="visible"`
+ * ones, which hydrate only when scrolled to, which a test does itself) and the page's own
+ * behaviour runs (it shows the footer's "cookie preferences" button).
  */
 export async function waitForIslands(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island:not([client="visible"])')].every(
-      (island) => !island.hasAttribute('ssr'),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const hydrated = [...document.querySelectorAll('astro-island')].every(
+      (island) =>
+        !island.hasAttribute('ssr') ||
+        (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value ===
+          'visible',
+    );
+    const behaviourStarted =
+      document.querySelector('[data-consent-open]') === null ||
+      document.querySelector('[data-consent-open]:not([hidden])') !== null;
+    return hydrated && behaviourStarted;
+  });
 }

@@ -56,7 +56,6 @@ test('the video source is not requested before the page has loaded', async ({ pa
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await waitForIslands(page);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(video(page)).not.toHaveAttribute('src');
@@ -64,6 +63,7 @@ test('the video source is not requested before the page has loaded', async ({ pa
 
   release();
   await page.waitForLoadState('load');
+  await waitForIslands(page);
   await expect(video(page)).toHaveAttribute('src', site.heroVideo);
   await expect.poll(() => requests.length).toBeGreaterThan(0);
 });

@@ -113,6 +113,7 @@ for (const locale of locales) {
 
     test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
       await page.goto(url);
+      await waitForIslands(page);
       const links = [
         ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
         [

@@ -4,7 +4,7 @@ import { lessonRateKeys } from '../src/components/sections/lessons/lessonRateKey
 import { formatEuro, formatPercent } from '../src/lib/format';
 import { chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
+import { expect, test, waitForIslands } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 
 test.beforeEach(async ({ page }) => {
@@ -120,6 +120,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(url);
+      await waitForIslands(page);
       const chat = page.getByRole('link', { name: t('lessons.ctaChat') });
       await expect(chat).toHaveAttribute('href', chatHref(t('lessons.ctaChatMessage')));
       const popup = page.waitForEvent('popup');

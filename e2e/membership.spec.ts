@@ -4,7 +4,7 @@ import { formatDuration } from '../src/lib/duration';
 import { formatEuro, formatPercent } from '../src/lib/format';
 import { chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
+import { expect, test, waitForIslands } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 
 test.beforeEach(async ({ page }) => {
@@ -84,6 +84,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(url);
+      await waitForIslands(page);
       const joins = page.getByRole('main').getByRole('link', { name: t('membership.joinCta') });
       await expect(joins).toHaveCount(2);
       const locations = ['membership_heading', 'membership_fees'];
@@ -108,6 +109,7 @@ for (const locale of locales) {
 
     test('the over-65 chat link sends whatsapp_click', async ({ page }) => {
       await page.goto(url);
+      await waitForIslands(page);
       const link = page.getByRole('link', { name: t('membership.askInChat') });
       const popup = page.waitForEvent('popup');
       await link.click();

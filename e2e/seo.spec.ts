@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ogLocales, type Locale } from '../i18n/locales';
 import { openingHours } from '../src/data/hours';
 import { courtRental, fees, lessonRates } from '../src/data/prices';
 import { site } from '../src/data/site';
 import { uploadPagePath } from '../src/data/pages';
+import { logoMarkSvg } from '../src/lib/logo';
 import { decodeEntities, distRoot, openingTags } from './built-site';
 import { expect, test } from './fixtures';
 import {
@@ -214,28 +215,22 @@ test('robots.txt allows crawling (the upload page too) and names the sitemap', (
   expect(robots).not.toMatch(/Disallow:\s*\/\S/);
 });
 
-test('the web manifest and its icons exist at the sizes they claim', () => {
-  const manifest = JSON.parse(readDist('manifest.webmanifest')) as {
-    name: string;
-    icons: { src: string; sizes: string; purpose: string; type: string }[];
-  };
-  expect(manifest.name).toBe(site.name);
-  const pngIcons = manifest.icons.filter((icon) => icon.type === 'image/png');
-  expect(pngIcons.map((icon) => icon.sizes)).toEqual(
-    expect.arrayContaining(['192x192', '512x512']),
-  );
-  expect(pngIcons.some((icon) => icon.purpose === 'maskable')).toBe(true);
-  for (const icon of pngIcons) {
-    const [width, height] = icon.sizes.split('x').map(Number);
-    expect(pngSize(icon.src.slice(1))).toEqual({ width, height });
+test('every page has the logo as a favicon that needs no request, and the touch icon', () => {
+  for (const url of [...localizedRoutes.map((route) => route.url), uploadPagePath]) {
+    const html = htmlOf(url);
+    const icons = links(html, 'icon');
+    expect(icons, url).toHaveLength(1);
+    const href = icons[0]?.href ?? '';
+    expect(href, url).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1)), url).toContain(logoMarkSvg);
+    expect(
+      links(html, 'apple-touch-icon').map((link) => link.href),
+      url,
+    ).toEqual(['/apple-touch-icon.png']);
+    expect(links(html, 'manifest'), url).toEqual([]);
   }
+  expect(links(readDist('404.html'), 'icon')[0]?.href).toMatch(/^data:image\/svg\+xml,/);
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
-  const html = htmlOf('/');
-  expect(links(html, 'manifest').map((link) => link.href)).toEqual(['/manifest.webmanifest']);
-  expect(links(html, 'apple-touch-icon').map((link) => link.href)).toEqual([
-    '/apple-touch-icon.png',
-  ]);
-  expect(existsSync(join(distRoot, 'favicon.svg'))).toBe(true);
 });
 
 interface ClubData {

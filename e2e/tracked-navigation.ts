@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
+import { waitForIslands } from './fixtures';
 
 const storageKey = 'e2e:data-layer-on-leave';
 
@@ -7,6 +8,7 @@ const storageKey = 'e2e:data-layer-on-leave';
  * Clicks a link to another page of the site, waits until it has navigated there, and returns
  * the `name` events that the page it left had in `window.dataLayer` (saved when it was hidden,
  * since a page's data layer goes away with it): a link that fires an event still navigates.
+ * It clicks once the page has settled, when its click tracking has started.
  */
 export async function followTrackedLink(
   page: Page,
@@ -16,6 +18,7 @@ export async function followTrackedLink(
   const href = await link.getAttribute('href');
   if (!href) throw new Error('The link has no href');
   const target = new URL(href, page.url()).href;
+  await waitForIslands(page);
   await page.evaluate((key) => {
     window.addEventListener('pagehide', () => {
       const entries = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer;

@@ -35,8 +35,6 @@ export function cspDirectives({ supabaseUrl }: PolicyEnvironment) {
     "base-uri 'self'",
     "object-src 'none'",
     "form-action 'self'",
-    "font-src 'self'",
-    "manifest-src 'self'",
     `img-src 'self' data: ${analytics.join(' ')} https://*.cdninstagram.com`,
     `connect-src 'self' ${[...analytics, instagramOrigin, ...storage].join(' ')}`,
     `frame-src ${[origin(bookingModuleHref), instagramOrigin, origin(mapEmbedHref)].join(' ')}`,

@@ -63,6 +63,8 @@ function ConsentBanner(props: ConsentBannerProps) {
   const bodyId = useId();
 
   useEffect(() => {
+    // The one island on every page starts the page's own behaviour (see page-behaviour.ts).
+    void import('../../scripts/page-behaviour');
     if (!readConsent()) setOpen(true);
     const reopen = () => {
       const stored = readConsent();

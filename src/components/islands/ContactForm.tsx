@@ -3,6 +3,7 @@ import { track } from '../../lib/analytics';
 import { sendIcon } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
+import { useHydrated } from './useHydrated';
 
 export interface ContactFormProps {
   /** The centre's click-to-chat link without text, `chatHref()`. */
@@ -52,6 +53,7 @@ function ContactForm(props: ContactFormProps) {
   // useId() can start with an underscore; an id must start with a letter.
   const id = `contact${useId()}`;
   const [sentHref, setSentHref] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,7 +98,8 @@ function ContactForm(props: ContactFormProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <button
           type="submit"
-          className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-full bg-chat px-6 text-base font-semibold text-white shadow-sm transition hover:brightness-110"
+          disabled={!hydrated}
+          className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-full bg-chat px-6 text-base font-semibold text-white shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-60"
         >
           <SvgIcon icon={sendIcon} size={18} />
           {props.submitLabel}

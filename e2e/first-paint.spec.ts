@@ -1,0 +1,58 @@
+import { uploadPagePath } from '../src/data/pages';
+import { expect, test, waitForIslands } from './fixtures';
+import { localizedRoutes } from './routes';
+
+/*
+ * Nothing competes with a page's first paint: no font and no icon request at all, and the islands
+ * and the page's behaviour are requested only once the page has loaded and reported its largest
+ * paint (content that appears later, such as the consent banner, may report a larger one).
+ */
+
+const pagesToCheck = [...localizedRoutes.map((route) => route.url), uploadPagePath];
+
+for (const url of pagesToCheck) {
+  test(`${url} requests its scripts only after loading and painting`, async ({ page }) => {
+    await page.goto(url);
+    await waitForIslands(page);
+    const timing = await page.evaluate(async () => {
+      // Largest paints are only reported to an observer, the earlier ones with `buffered`.
+      const firstLargestPaint = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries()[0]?.startTime ?? Number.NaN),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const [navigation] = performance.getEntriesByType('navigation');
+      return {
+        settledFrom: Math.max(
+          firstLargestPaint,
+          (navigation as PerformanceNavigationTiming).loadEventEnd,
+        ),
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry as PerformanceResourceTiming)
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      };
+    });
+    expect(timing.settledFrom).toBeGreaterThan(0);
+    const scripts = timing.requests.filter((request) => request.name.endsWith('.js'));
+    expect(scripts.length, 'the islands were requested').toBeGreaterThan(0);
+    expect(scripts.filter((request) => request.start < timing.settledFrom)).toEqual([]);
+    const fontsAndIcons = timing.requests.filter((request) =>
+      /\.(woff2?|ttf|otf|webmanifest)$|favicon/.test(request.name),
+    );
+    expect(fontsAndIcons).toEqual([]);
+  });
+}
+
+test('the site downloads no web font', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  for (const url of ['/', '/en/prenota', uploadPagePath]) {
+    await page.goto(url);
+    await waitForIslands(page);
+  }
+  expect(fonts).toEqual([]);
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+});
