@@ -11,6 +11,7 @@ import { analyticsStubHash } from './src/lib/analytics-stub.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
 import { loadEnv } from 'vite';
+import { dropLegacyCss } from './scripts/drop-legacy-css.mjs';
 
 // The PUBLIC_* variables as the build sees them (process env first, then .env files).
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -50,6 +51,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // Every page inlines its stylesheet: no bytes for browsers Tailwind does not support.
+    css: { postcss: { plugins: [dropLegacyCss] } },
   },
   // A Content-Security-Policy <meta> on every page: Astro hashes each inline script and style;
   // no 'unsafe-inline' or 'unsafe-eval'. frame-ancestors is a header (public/_headers).

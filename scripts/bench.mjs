@@ -171,12 +171,19 @@ function gzippedBytes(item, root) {
   return file ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-/** One Lighthouse run; a run that could not measure a paint (NaN, a Lighthouse error) is repeated. */
+const metricKeys = ['fcp', 'lcp', 'tbt', 'cls'];
+
+/**
+ * One Lighthouse run. A run Lighthouse could not complete (a runtime error, a metric it could
+ * not compute) says nothing about the page: it is repeated, and still counts as a miss after
+ * the last attempt.
+ */
 async function audit(url, root, attempts = 3) {
   const result = await auditOnce(url, root);
-  if ((Number.isNaN(result.fcp) || Number.isNaN(result.lcp)) && attempts > 1)
-    return audit(url, root, attempts - 1);
-  return result;
+  const measured = !result.error && metricKeys.every((key) => Number.isFinite(result[key]));
+  if (measured || attempts <= 1) return result;
+  console.warn(`${url}: repeating a run that measured nothing (${result.error ?? 'NaN'})`);
+  return audit(url, root, attempts - 1);
 }
 
 async function auditOnce(url, root) {
@@ -205,6 +212,7 @@ async function auditOnce(url, root) {
     css: bytes('Stylesheet'),
     js: bytes('Script'),
     renderBlocking,
+    error: lhr.runtimeError?.code,
   };
 }
 
@@ -216,7 +224,7 @@ try {
       samples.push(await audit(`http://127.0.0.1:4601${page}`, siteRoot));
     const floorLcp = (await audit(`http://127.0.0.1:4602${page}`, floorRoot)).lcp;
     const result = { page, floorLcp };
-    for (const key of Object.keys(samples[0]))
+    for (const key of Object.keys(samples[0]).filter((name) => name !== 'error'))
       result[key] = median(samples.map((sample) => sample[key]));
     result.failures = failures(result);
     results.push(result);
@@ -231,6 +239,8 @@ try {
 
 function failures(result) {
   const missed = [];
+  const unmeasured = metricKeys.filter((key) => !Number.isFinite(result[key]));
+  if (unmeasured.length > 0) missed.push(`not measured: ${unmeasured.join(', ')}`);
   const scores = [
     'performance',
     'accessibility',
@@ -265,7 +275,7 @@ const rows = results.map((r) => [
   Math.round(r.lcp),
   Math.round(r.floorLcp),
   Math.round(r.tbt),
-  r.cls.toFixed(3),
+  Number(r.cls).toFixed(3),
   kb(r.html),
   kb(r.css),
   kb(r.js),
