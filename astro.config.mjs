@@ -12,6 +12,7 @@ import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
 import { loadEnv } from 'vite';
 import { dropLegacyCss } from './scripts/drop-legacy-css.mjs';
+import { prunePageCssIntegration } from './scripts/prune-page-css.mjs';
 
 // The PUBLIC_* variables as the build sees them (process env first, then .env files).
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -34,6 +35,7 @@ export default defineConfig({
   integrations: [
     react(),
     settledIslands(),
+    prunePageCssIntegration(),
     sitemap({
       filter: (page) => !page.endsWith(uploadPagePath),
       i18n: {
