@@ -5,7 +5,7 @@ import { site } from '../src/data/site';
 import { formatEuro, formatPercent } from '../src/lib/format';
 import { bookingModuleHref, chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
@@ -127,7 +127,6 @@ for (const locale of locales) {
 
     test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
       await page.goto(url);
-      await waitForIslands(page);
       const buttons = [
         [t('booking.androidApp'), site.apps.android, 'radical_app_click'],
         [t('booking.iosApp'), site.apps.ios, 'radical_ios_click'],

@@ -1,6 +1,6 @@
 import { padelCourts, pickleballCourt } from '../src/data/courts';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 import { followTrackedLink } from './tracked-navigation';
 
@@ -69,7 +69,6 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(url);
-      await waitForIslands(page);
       const link = page
         .getByRole('region', { name: t('courts.pickleballTitle') })
         .getByRole('link', { name: t('courts.bookNowCta') });
