@@ -56,3 +56,35 @@ test('the site downloads no web font', async ({ page }) => {
   expect(fonts).toEqual([]);
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sections far below the first screen are rendered only as the visitor nears them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const lastHeading = page.locator('main section h2').last();
+    const rendered = () =>
+      lastHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastHeading.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    await expect(lastHeading).toBeInViewport();
+  });
+
+  test('the End key still reaches the end of the page', async ({ page }) => {
+    await page.goto('/');
+    // The consent banner, once shown, adds room below the footer: the end moves then.
+    await waitForIslands(page);
+    await page.locator('body').press('End');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) <= 1,
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('list').last()).toBeInViewport();
+  });
+});

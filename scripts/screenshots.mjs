@@ -25,6 +25,12 @@ for (const colorScheme of ['light', 'dark']) {
     const page = await context.newPage();
     for (const path of targets) {
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+      // A visitor's browser renders each section as it scrolls near; a full-page capture does
+      // not scroll, so it would show the sections below the first screen empty.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('.render-near-viewport'))
+          element.style.contentVisibility = 'visible';
+      });
       const name = `${path.replace(/\//g, '_') || '_'}-${width}-${colorScheme}.png`;
       await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
       console.log(`${outDir}/${name}`);

@@ -32,8 +32,6 @@ export interface ConsentBannerProps {
   opensInNewTab: string;
 }
 
-/** Custom property on <html>: how far the open banner reaches up from the viewport's bottom. */
-const INSET_PROPERTY = '--consent-inset';
 /** Space kept between a focused element and the banner's top edge. */
 const FOCUS_MARGIN = 12;
 
@@ -90,12 +88,12 @@ function ConsentBanner(props: ConsentBannerProps) {
     if (!open || !element) return;
     // Reopened from a button: the visitor asked for it, so focus moves in (not on first show).
     if (returnFocus.current) element.focus();
-    const root = document.documentElement;
-    const updateInset = () =>
-      root.style.setProperty(
-        INSET_PROPERTY,
-        `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`,
-      );
+    // The body's own padding, not an inherited custom property: that would restyle every
+    // element of the page each time the banner moves.
+    const page = document.body.style;
+    const updateInset = () => {
+      page.paddingBottom = `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top)}px`;
+    };
     const revealFocused = (event: FocusEvent) => {
       const target = event.target;
       if (!(target instanceof HTMLElement) || element.contains(target)) return;
@@ -119,7 +117,7 @@ function ConsentBanner(props: ConsentBannerProps) {
       observer.disconnect();
       window.removeEventListener('resize', updateInset);
       document.removeEventListener('focusin', revealFocused);
-      root.style.removeProperty(INSET_PROPERTY);
+      page.removeProperty('padding-bottom');
     };
   }, [open]);
 
