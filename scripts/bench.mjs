@@ -139,21 +139,35 @@ const floor = await startStaticHost({ root: floorRoot, port: 4602 });
 const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path) => path && existsSync(path),
 );
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
-    // For the stand-in's self-signed certificate only: nothing else is served over HTTPS here.
-    '--ignore-certificate-errors',
-  ],
-});
+/**
+ * A fresh Chrome for every run, as the Lighthouse CLI does: one browser kept for the whole bench
+ * would carry its caches, processes and memory from page to page.
+ */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
+      // For the stand-in's self-signed certificate only: nothing else is served over HTTPS here.
+      '--ignore-certificate-errors',
+    ],
+  });
+
+/** Waits until the browser has exited, so that it does not compete with the next run. */
+async function closeChrome(chrome) {
+  const { process: browser } = chrome;
+  if (browser.exitCode !== null || browser.signalCode !== null) return;
+  const exited = new Promise((resolve) => browser.once('exit', resolve));
+  chrome.kill();
+  await exited;
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -187,7 +201,13 @@ async function audit(url, root, attempts = 3) {
 }
 
 async function auditOnce(url, root) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const chrome = await launchChrome();
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
+  } finally {
+    await closeChrome(chrome);
+  }
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (type) =>
     requests
@@ -235,7 +255,6 @@ try {
     console.log(`${page}: ${result.failures.length === 0 ? 'ok' : result.failures.join('; ')}`);
   }
 } finally {
-  chrome.kill();
   site.close();
   floor.close();
   bookingStandIn.close();
