@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { site as siteFacts } from '../src/data/site.ts';
+import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
 import { resolveFile, startStaticHost } from './static-host.mjs';
 
 const { values: options } = parseArgs({
@@ -136,24 +137,17 @@ function startBookingStandIn() {
 const bookingStandIn = await startBookingStandIn();
 const site = await startStaticHost({ root: siteRoot, port: 4601 });
 const floor = await startStaticHost({ root: floorRoot, port: 4602 });
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path) => path && existsSync(path),
-);
 /**
  * A fresh Chrome for every run, as the Lighthouse CLI does: one browser kept for the whole bench
  * would carry its caches, processes and memory from page to page.
  */
 const launchChrome = () =>
   chromeLauncher.launch({
-    chromePath,
+    // The Chromium and the flags the tests use (e2e/chromium.ts).
+    chromePath: chromiumExecutable(),
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumArgs,
       `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
       // For the stand-in's self-signed certificate only: nothing else is served over HTTPS here.
       '--ignore-certificate-errors',
