@@ -54,15 +54,14 @@ test.describe('on a phone', () => {
     // the CDP events carry the priority each request ends with.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    const imageUrls = new Map<string, string>();
-    const priorities = new Map<string, string>();
+    const images = new Map<string, { url: string; priority: string }>();
     cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
-      if (type !== 'Image') return;
-      imageUrls.set(requestId, request.url);
-      priorities.set(requestId, request.initialPriority);
+      if (type === 'Image')
+        images.set(requestId, { url: request.url, priority: request.initialPriority });
     });
     cdp.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
-      if (imageUrls.has(requestId)) priorities.set(requestId, newPriority);
+      const image = images.get(requestId);
+      if (image) image.priority = newPriority;
     });
     await page.goto('/gallery');
     const tiles = page.getByRole('main').getByRole('figure');
@@ -73,9 +72,9 @@ test.describe('on a phone', () => {
       .first()
       .getByRole('img')
       .evaluate((image: HTMLImageElement) => image.currentSrc);
-    const highPriority = [...priorities]
-      .filter(([, priority]) => priority === 'High' || priority === 'VeryHigh')
-      .map(([requestId]) => imageUrls.get(requestId));
+    const highPriority = [...images.values()]
+      .filter(({ priority }) => priority === 'High' || priority === 'VeryHigh')
+      .map(({ url }) => url);
     expect(highPriority).toEqual([firstTile]);
   });
 });

@@ -1,23 +1,20 @@
 /**
  * Full-page screenshots of built pages at 390 px and 1280 px, light and dark, for looking at
- * what we ship: `node scripts/screenshots.mjs [outDir] [path ...]`. Serves $DIST_DIR (default
- * dist/) itself on $SCREENSHOT_PORT (default 4399).
+ * what we ship: `npm run screenshots -- [outDir] [path ...]`. Serves $DIST_DIR (default dist/)
+ * itself on $SCREENSHOT_PORT (default 4399), and uses the Chromium the tests use.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 import { startStaticHost } from './static-host.mjs';
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ['/', '/en/prenota', '/de/campi', '/missing'];
-const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(Boolean);
 
 mkdirSync(outDir, { recursive: true });
 const port = Number(process.env.SCREENSHOT_PORT ?? 4399);
 const server = await startStaticHost({ root: process.env.DIST_DIR ?? 'dist', port });
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const colorScheme of ['light', 'dark']) {
   for (const width of [390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
