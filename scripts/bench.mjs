@@ -146,7 +146,8 @@ const launchChrome = () =>
     // The Chromium and the flags the tests use (e2e/chromium.ts).
     chromePath: chromiumExecutable(),
     chromeFlags: [
-      '--headless=new',
+      // The headless shell is headless anyway; for a full browser this is its new headless mode.
+      '--headless',
       ...chromiumArgs,
       `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
       // For the stand-in's self-signed certificate only: nothing else is served over HTTPS here.
@@ -194,6 +195,9 @@ async function audit(url, root, attempts = 3) {
   return audit(url, root, attempts - 1);
 }
 
+/** What measured: the figures depend on the browser build (README, Performance). */
+const measuredWith = { chromium: chromiumExecutable() ?? 'found by chrome-launcher' };
+
 async function auditOnce(url, root) {
   const chrome = await launchChrome();
   let lhr;
@@ -202,6 +206,8 @@ async function auditOnce(url, root) {
   } finally {
     await closeChrome(chrome);
   }
+  measuredWith.userAgent ??= lhr.environment?.hostUserAgent;
+  measuredWith.lighthouse ??= lhr.lighthouseVersion;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const bytes = (type) =>
     requests
@@ -318,13 +324,14 @@ const table = [header, header.map(() => '---'), ...rows]
   .map((row) => `| ${row.join(' | ')} |`)
   .join('\n');
 console.log(
-  `\nLighthouse mobile, median of ${runs} run(s); bytes are gzipped bodies (level 9), headers excluded.\n\n${table}\n`,
+  `\nLighthouse ${measuredWith.lighthouse} mobile, median of ${runs} run(s), ${measuredWith.chromium} ` +
+    `(${measuredWith.userAgent}); bytes are gzipped bodies (level 9), headers excluded.\n\n${table}\n`,
 );
 
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/lighthouse.json',
-  `${JSON.stringify({ runs, targets, results }, null, 2)}\n`,
+  `${JSON.stringify({ runs, measuredWith, targets, results }, null, 2)}\n`,
 );
 const failed = results.filter((result) => result.failures.length > 0);
 if (failed.length > 0) {
