@@ -58,6 +58,10 @@ test('the site downloads no web font', async ({ page }) => {
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });
 
+/** Whether the browser has rendered the element, rather than skipped it for `content-visibility`. */
+const isRendered = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,8 +70,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/');
     const lastHeading = page.locator('main section h2').last();
-    const rendered = () =>
-      lastHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = () => isRendered(lastHeading);
     expect(await rendered()).toBe(false);
     await lastHeading.scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(true);
@@ -77,10 +80,8 @@ test.describe('on a phone', () => {
   // The End key aims at the end the page's heights give: the footer's must be its real one.
   test('the footer is rendered from the start, far below the first screen', async ({ page }) => {
     await page.goto('/');
-    const renderedAtLoad = (locator: Locator) =>
-      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
     // The last section, nearer than the footer, is still skipped: the check can tell.
-    expect(await renderedAtLoad(page.locator('main section h2').last())).toBe(false);
-    expect(await renderedAtLoad(page.getByRole('contentinfo').getByRole('list').last())).toBe(true);
+    expect(await isRendered(page.locator('main section h2').last())).toBe(false);
+    expect(await isRendered(page.getByRole('contentinfo').getByRole('list').last())).toBe(true);
   });
 });
