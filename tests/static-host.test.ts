@@ -16,9 +16,14 @@ const headersFile = `# comment
   X-Robots-Tag: noindex
 `;
 
-/** A small site: a home, a clean-URL page, a folder page, an asset, a 404 page, headers. */
+/**
+ * A small site (a home, a clean-URL page, a folder page, an asset, a 404 page, headers) in
+ * `site/`, beside a file the host must never serve.
+ */
 function makeSite(): string {
-  const root = mkdtempSync(join(tmpdir(), 'static-host-'));
+  const folder = mkdtempSync(join(tmpdir(), 'static-host-'));
+  writeFileSync(join(folder, 'secret.txt'), 'outside the site');
+  const root = join(folder, 'site');
   const files: Record<string, string> = {
     'index.html': '<p>home</p>',
     'prenota.html': '<p>prenota</p>',
@@ -64,7 +69,7 @@ describe('parseHeadersFile', () => {
 
 describe('resolveFile', () => {
   const root = makeSite();
-  afterAll(() => rmSync(root, { recursive: true }));
+  afterAll(() => rmSync(join(root, '..'), { recursive: true }));
 
   test.each([
     ['/', 'index.html'],
@@ -77,7 +82,7 @@ describe('resolveFile', () => {
     expect(resolveFile(root, path)).toBe(join(root, file));
   });
 
-  test.each(['/missing', '/prenota/', '/../package.json', '/../../etc/passwd', '/_astro'])(
+  test.each(['/missing', '/prenota/', '/_astro', '/../secret.txt', '../secret.txt'])(
     '%s => nothing (404)',
     (path) => {
       expect(resolveFile(root, path)).toBeUndefined();
@@ -94,7 +99,7 @@ describe('startStaticHost', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    rmSync(root, { recursive: true });
+    rmSync(join(root, '..'), { recursive: true });
   });
 
   test('answers a clean URL with its page, status 200, no redirect, gzipped when asked', async () => {
