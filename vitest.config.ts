@@ -1,13 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Two layers: `unit` needs nothing built; `dist` reads the build the end-to-end tests use
+ * (`npm run build:e2e` first). `npm test` runs them in that order (`--project`).
+ */
 export default defineConfig({
   test: {
-    include: [
-      'tests/**/*.test.ts',
-      'i18n/**/*.test.ts',
-      'src/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'tests/**/*.test.ts',
+            'i18n/**/*.test.ts',
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['tests/built/**'],
+        },
+      },
+      { extends: true, test: { name: 'dist', include: ['tests/built/**/*.test.ts'] } },
+    ],
   },
 });

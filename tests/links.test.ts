@@ -1,30 +1,40 @@
 import { describe, expect, test } from 'vitest';
 import { describeError } from '../src/components/islands/withErrorBoundary';
-import { site } from '../src/data/site';
-import { bookingModuleHref, chatHref, phoneHref } from '../src/lib/links';
+import {
+  bookingModuleHref,
+  chatHref,
+  directionsHref,
+  emailHref,
+  phoneDisplay,
+  phoneHref,
+} from '../src/lib/links';
 
 describe('chatHref', () => {
   test('links to the centre number without text', () => {
-    expect(chatHref()).toBe(`https://wa.me/${site.phone.digits}`);
+    expect(chatHref()).toBe('https://wa.me/390000000000');
   });
 
-  test('URL-encodes the prefilled text', () => {
-    const href = chatHref('Ciao & benvenuti? #1 "sì" 🎾');
-    expect(new URL(href).searchParams.get('text')).toBe('Ciao & benvenuti? #1 "sì" 🎾');
-    expect(href).not.toContain(' ');
+  test('URL-encodes the prefilled text, spaces as %20', () => {
+    expect(chatHref('Ciao & benvenuti? #1 "sì" 🎾')).toBe(
+      'https://wa.me/390000000000?text=Ciao%20%26%20benvenuti%3F%20%231%20%22s%C3%AC%22%20%F0%9F%8E%BE',
+    );
   });
 });
 
-test('phone link uses the E.164 number', () => {
-  expect(phoneHref).toBe(`tel:${site.phone.e164}`);
+test('contact links use the E.164 number and the address, the shown number never wraps', () => {
+  expect(phoneHref).toBe('tel:+390000000000');
+  expect(emailHref).toBe('mailto:info@lagopadelclub.example');
+  expect(phoneDisplay).toBe('+39\u00a00000\u00a0000000');
 });
 
 test('booking module link has the venue, guest mode, Italian and utm parameters', () => {
-  const params = new URL(bookingModuleHref).searchParams;
-  expect(params.get('idCampo')).toBe(site.booking.venueId);
-  expect(params.get('modoInvitado')).toBe('1');
-  expect(params.get('idioma')).toBe('it');
-  expect(params.get('utm_source')).toBeTruthy();
+  expect(bookingModuleHref).toBe(
+    'https://booking.example.com/modulo/prenota?idCampo=0000&modoInvitado=1&idioma=it&utm_source=website&utm_medium=embed&utm_campaign=prenota',
+  );
+});
+
+test('directions open the map app at the centre', () => {
+  expect(directionsHref).toBe('https://www.google.com/maps/dir/?api=1&destination=45.6,10.6');
 });
 
 describe('describeError', () => {

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { parseDocument } from './built-site';
+import { serveBuild } from './host';
+import { routes } from './urls';
+
+const base = serveBuild(2);
+
+/** Requests a path from the static host without following redirects. */
+function get(path: string): Promise<Response> {
+  return fetch(base + path, { redirect: 'manual' });
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+
+/** Elements of a tag that are page landmarks (a header or footer inside a section is not). */
+function landmarks(document: Document, tag: string): Element[] {
+  return [...document.querySelectorAll(tag)].filter(
+    (element) => !element.parentElement?.closest('main, article, aside, nav, section'),
+  );
+}
+
+describe('every page in every language', () => {
+  test.each(routes)('$url answers 200 in $locale with its title and heading', async (route) => {
+    const t = useTranslations(route.locale);
+    const response = await get(route.url);
+    expect(response.status).toBe(200);
+    const document = parseDocument(await response.text());
+    expect(document.documentElement.getAttribute('lang')).toBe(route.locale);
+    expect(document.title).toContain(t(`${route.id}.metaTitle`));
+    expect([...document.querySelectorAll('h1')].map(text)).toEqual([t(`${route.id}.title`)]);
+    for (const tag of ['header', 'main', 'footer'])
+      expect(landmarks(document, tag), tag).toHaveLength(1);
+  });
+
+  test('the upload page exists only without prefix', async () => {
+    const upload = await get('/upload-video');
+    expect(upload.status).toBe(200);
+    expect(parseDocument(await upload.text()).documentElement.getAttribute('lang')).toBe('it');
+    expect((await get('/en/upload-video')).status).toBe(404);
+    expect((await get('/de/upload-video')).status).toBe(404);
+  });
+});

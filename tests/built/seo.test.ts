@@ -1,0 +1,294 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { locales, type Locale } from '../../i18n/locales';
+import type { PageId } from '../../src/data/pages';
+import { openingHours } from '../../src/data/hours';
+import { site } from '../../src/data/site';
+import { logoMarkSvg } from '../../src/lib/logo';
+import { builtPages, distRoot, pageAt, readDist } from './built-site';
+import { origin, publishedUrls as urls, routes } from './urls';
+
+/*
+ * What search engines and link previews read, checked in the built HTML and files. URLs,
+ * prices and formats are literal; copy comes from the dictionaries, which other pages share.
+ */
+
+const ogLocaleOf = { it: 'it_IT', en: 'en_GB', de: 'de_DE' } as const;
+
+function links(document: Document, rel: string): Element[] {
+  return [...document.head.querySelectorAll('link')].filter(
+    (link) => link.getAttribute('rel') === rel,
+  );
+}
+
+function hrefs(document: Document, rel: string): string[] {
+  return links(document, rel).map((link) => link.getAttribute('href') ?? '');
+}
+
+function metaContents(document: Document, key: string): string[] {
+  return [...document.head.querySelectorAll('meta')]
+    .filter((meta) => meta.getAttribute('property') === key || meta.getAttribute('name') === key)
+    .map((meta) => meta.getAttribute('content') ?? '');
+}
+
+function titles(document: Document): string[] {
+  return [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
+}
+
+/** The page's hreflang alternates as `{ lang: href }`. */
+function alternates(document: Document): Record<string, string> {
+  return Object.fromEntries(
+    links(document, 'alternate').map((link) => [
+      link.getAttribute('hreflang') ?? '',
+      link.getAttribute('href') ?? '',
+    ]),
+  );
+}
+
+function jsonLd(document: Document): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  );
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string) {
+  const bytes = readFileSync(join(distRoot, file));
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function expectedAlternates(id: PageId) {
+  return {
+    it: origin + urls[id].it,
+    en: origin + urls[id].en,
+    de: origin + urls[id].de,
+    'x-default': origin + urls[id].it,
+  };
+}
+
+describe.each(routes)('$url head', ({ id, locale, url }) => {
+  const document = pageAt(url);
+  const t = useTranslations(locale);
+
+  test('canonical is the page URL and the alternates cover every language and x-default', () => {
+    expect(hrefs(document, 'canonical')).toEqual([origin + url]);
+    expect(links(document, 'alternate')).toHaveLength(4);
+    expect(alternates(document)).toEqual(expectedAlternates(id));
+  });
+
+  test('every alternate page links back with the same set (reciprocal)', () => {
+    const own = alternates(document);
+    for (const href of Object.values(own))
+      expect(alternates(pageAt(new URL(href).pathname)), href).toEqual(own);
+  });
+
+  test('one title and one description, in the page language', () => {
+    expect(titles(document)).toHaveLength(1);
+    expect(titles(document)[0]).toContain(t(`${id}.metaTitle`));
+    expect(titles(document)[0]).toContain('Lago Padel Club');
+    expect(metaContents(document, 'description')).toEqual([t(`${id}.metaDescription`)]);
+    expect(document.documentElement.getAttribute('lang')).toBe(locale);
+  });
+
+  test('Open Graph and Twitter card', () => {
+    const one = (key: string) => {
+      const values = metaContents(document, key);
+      expect(values, key).toHaveLength(1);
+      return values[0];
+    };
+    expect(one('og:url')).toBe(origin + url);
+    expect(one('og:title')).toBe(t(`${id}.metaTitle`));
+    expect(one('og:description')).toBe(t(`${id}.metaDescription`));
+    expect(one('og:site_name')).toBe('Lago Padel Club');
+    expect(one('og:type')).toBe('website');
+    expect(one('og:image')).toBe(`${origin}/og/${locale}.png`);
+    expect(one('og:image:width')).toBe('1200');
+    expect(one('og:image:height')).toBe('630');
+    expect(one('og:image:alt')).toContain(t('site.tagline'));
+    expect(one('og:locale')).toBe(ogLocaleOf[locale]);
+    expect(metaContents(document, 'og:locale:alternate').sort()).toEqual(
+      locales
+        .filter((other) => other !== locale)
+        .map((other) => ogLocaleOf[other])
+        .sort(),
+    );
+    expect(one('twitter:card')).toBe('summary_large_image');
+  });
+
+  test('structured data: the club in the page language, agreeing with the data modules', () => {
+    const blocks = jsonLd(document);
+    expect(blocks).toHaveLength(1);
+    expectClubData(blocks[0], locale);
+  });
+});
+
+test('titles and descriptions are unique within each language', () => {
+  for (const locale of locales) {
+    const documents = routes
+      .filter((route) => route.locale === locale)
+      .map((route) => pageAt(route.url));
+    expect(new Set(documents.flatMap(titles)).size, locale).toBe(7);
+    expect(
+      new Set(documents.flatMap((document) => metaContents(document, 'description'))).size,
+      locale,
+    ).toBe(7);
+  }
+});
+
+test('the upload page is noindex, Italian only, without alternates', () => {
+  const document = pageAt('/upload-video');
+  expect(metaContents(document, 'robots')).toEqual(['noindex']);
+  expect(hrefs(document, 'canonical')).toEqual([`${origin}/upload-video`]);
+  expect(links(document, 'alternate')).toEqual([]);
+  expect(metaContents(document, 'og:locale')).toEqual(['it_IT']);
+  expect(metaContents(document, 'og:locale:alternate')).toEqual([]);
+  expect(titles(document)).toHaveLength(1);
+  expect(jsonLd(document)).toHaveLength(1);
+});
+
+test('the share images are 1200 x 630 PNGs, one per language', () => {
+  for (const locale of locales)
+    expect(pngSize(`og/${locale}.png`)).toEqual({ width: 1200, height: 630 });
+});
+
+test('the sitemap lists the 21 pages with their alternates and x-default, not the upload page', () => {
+  const xml = (file: string) => parseHTML(readDist(file)).document;
+  const sitemaps = [...xml('sitemap-index.xml').querySelectorAll('sitemap > loc')].map(
+    (loc) => loc.textContent ?? '',
+  );
+  expect(sitemaps.length).toBeGreaterThan(0);
+  const entries = sitemaps.flatMap((sitemap) => [
+    ...xml(new URL(sitemap).pathname.slice(1)).querySelectorAll('url'),
+  ]);
+  const listed = entries.map((entry) => entry.querySelector('loc')?.textContent ?? '');
+  expect(listed.sort()).toEqual(routes.map((route) => origin + route.url).sort());
+  for (const { id, url } of routes) {
+    const entry = entries.find(
+      (candidate) => candidate.querySelector('loc')?.textContent === origin + url,
+    );
+    const entryLinks = Object.fromEntries(
+      [...(entry?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
+        link.getAttribute('hreflang') ?? '',
+        link.getAttribute('href') ?? '',
+      ]),
+    );
+    expect(entryLinks, url).toEqual(expectedAlternates(id));
+  }
+});
+
+test('robots.txt allows crawling (the upload page too) and names the sitemap', () => {
+  const robots = readDist('robots.txt');
+  expect(robots).toContain('User-agent: *');
+  expect(robots.split('\n')).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
+  expect(robots).not.toMatch(/Disallow:\s*\/\S/);
+});
+
+test('every page has the logo as a favicon that needs no request, and the touch icon', () => {
+  for (const { url, document } of builtPages()) {
+    const icons = hrefs(document, 'icon');
+    expect(icons, url).toHaveLength(1);
+    const href = icons[0] ?? '';
+    expect(href, url).toMatch(/^data:image\/svg\+xml,/);
+    if (url === '/404') continue;
+    expect(decodeURIComponent(href.slice(href.indexOf(',') + 1)), url).toContain(logoMarkSvg);
+    expect(hrefs(document, 'apple-touch-icon'), url).toEqual(['/apple-touch-icon.png']);
+    expect(links(document, 'manifest'), url).toEqual([]);
+  }
+  expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+});
+
+interface ClubData {
+  '@context': string;
+  '@type': string[];
+  name: string;
+  url: string;
+  telephone: string;
+  email: string;
+  address: Record<string, string>;
+  geo: { latitude: number; longitude: number };
+  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+  priceRange: string;
+  amenityFeature: { name: string; value: boolean }[];
+  sameAs: string[];
+  makesOffer: {
+    '@type': string;
+    name: string;
+    price?: number;
+    priceCurrency: string;
+    lowPrice?: number;
+    highPrice?: number;
+    priceSpecification?: { price: number; name?: string }[] | { price: number };
+  }[];
+}
+
+/** `priceRange` as each language writes euros (Intl puts a no-break space before the sign). */
+const priceRanges = {
+  it: '10,00\u00a0€ - 84,00\u00a0€',
+  en: '€10.00 - €84.00',
+  de: '10,00\u00a0€ - 84,00\u00a0€',
+} as const satisfies Record<Locale, string>;
+
+function expectClubData(data: unknown, locale: Locale) {
+  const t = useTranslations(locale);
+  const club = data as ClubData;
+  expect(club['@context']).toBe('https://schema.org');
+  expect(club['@type']).toEqual(['SportsActivityLocation', 'SportsClub']);
+  expect(club.name).toBe('Lago Padel Club');
+  expect(club.url).toBe(origin + urls.home[locale]);
+  expect(club.telephone).toBe('+390000000000');
+  expect(club.email).toBe(site.email);
+  expect(club.address).toMatchObject({
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.locality,
+    addressCountry: site.address.country,
+  });
+  expect(club.geo).toMatchObject(site.geo);
+  // schema.org times are xsd:time, so a closing time of midnight is published as 23:59.
+  expect(club.openingHoursSpecification).toEqual(
+    openingHours.map((period) =>
+      expect.objectContaining({
+        dayOfWeek: [...period.days],
+        opens: period.opens,
+        closes: period.closes === '24:00' ? '23:59' : period.closes,
+      }),
+    ),
+  );
+  expect(club.priceRange).toBe(priceRanges[locale]);
+  expect(club.amenityFeature.map((feature) => feature.name)).toEqual([
+    t('seo.amenityHeatedCourts'),
+    t('seo.amenityPickleball'),
+    t('seo.amenityBar'),
+    t('seo.amenityParking'),
+    t('seo.amenityChangingRooms'),
+    t('seo.amenityRental'),
+  ]);
+  expect(club.sameAs).toEqual(Object.values(site.social));
+
+  const offers = club.makesOffer;
+  expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
+  for (const [minutes, members, nonMembers] of [
+    [60, 36, 44],
+    [90, 54, 64],
+    [120, 72, 84],
+  ] as const) {
+    const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { minutes }));
+    expect(offer?.price, `${minutes} min`).toBe(nonMembers);
+    expect(offer?.priceSpecification).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ price: members, name: t('seo.priceMembers') }),
+        expect.objectContaining({ price: nonMembers, name: t('seo.priceNonMembers') }),
+      ]),
+    );
+  }
+  expect(offers.find((offer) => offer.name === t('seo.offerLessons'))).toMatchObject({
+    '@type': 'AggregateOffer',
+    lowPrice: 20,
+    highPrice: 42,
+  });
+  expect(offers.find((offer) => offer.name === t('seo.offerMembership'))?.price).toBe(10);
+}

@@ -1,0 +1,164 @@
+import { parseHTML } from 'linkedom';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  acceptExternalMedia,
+  consentSignals,
+  readConsent,
+  saveConsent,
+  type StoredConsent,
+} from '../src/lib/consent';
+
+const key = 'lpc-consent-v1';
+const sixMonthsMs = 183 * 24 * 60 * 60 * 1000;
+const now = 1_800_000_000_000;
+
+/** A page's window as consent.ts uses it: storage, gtag, events and the document head. */
+function fakeWindow() {
+  const stored = new Map<string, string>();
+  const window = Object.assign(new EventTarget(), {
+    localStorage: {
+      getItem: (name: string) => stored.get(name) ?? null,
+      setItem: (name: string, value: string) => void stored.set(name, value),
+    },
+    gtag: vi.fn(),
+  });
+  const { document } = parseHTML('<!doctype html><html><head></head><body></body></html>');
+  vi.stubGlobal('window', window);
+  vi.stubGlobal('document', document);
+  return { window, document, stored };
+}
+
+let page: ReturnType<typeof fakeWindow>;
+
+beforeEach(() => {
+  page = fakeWindow();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
+describe('readConsent', () => {
+  test.each([
+    ['nothing stored', undefined],
+    ['unreadable JSON', '{"analytics":'],
+    ['a missing choice', JSON.stringify({ analytics: true, savedAt: now })],
+    [
+      'a choice that is not a boolean',
+      JSON.stringify({ analytics: 'yes', media: true, savedAt: now }),
+    ],
+    ['no date', JSON.stringify({ analytics: true, media: true })],
+    [
+      'a choice older than six months',
+      JSON.stringify({ analytics: true, media: true, savedAt: now - sixMonthsMs - 1 }),
+    ],
+  ])('is null for %s', (_, raw) => {
+    if (raw !== undefined) page.stored.set(key, raw);
+    expect(readConsent(now)).toBeNull();
+  });
+
+  test('returns a choice exactly six months old, without extra fields', () => {
+    page.stored.set(
+      key,
+      JSON.stringify({ analytics: false, media: true, savedAt: now - sixMonthsMs, extra: 1 }),
+    );
+    expect(readConsent(now)).toEqual({ analytics: false, media: true, savedAt: now - sixMonthsMs });
+  });
+
+  test('is null when storage throws (disabled by the browser)', () => {
+    page.window.localStorage.getItem = () => {
+      throw new Error('SecurityError');
+    };
+    expect(readConsent(now)).toBeNull();
+  });
+});
+
+test('consentSignals grants analytics storage only when accepted and never advertising', () => {
+  const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+  expect(consentSignals({ analytics: true, media: false })).toEqual({
+    analytics_storage: 'granted',
+    ...denied,
+  });
+  expect(consentSignals({ analytics: false, media: true })).toEqual({
+    analytics_storage: 'denied',
+    ...denied,
+  });
+});
+
+describe('saveConsent', () => {
+  const changes = () => {
+    const details: StoredConsent[] = [];
+    page.window.addEventListener('lpc:consent-change', (event) =>
+      details.push((event as CustomEvent<StoredConsent>).detail),
+    );
+    return details;
+  };
+
+  test('stores the choice, tells gtag and the page, and loads nothing when analytics is refused', () => {
+    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
+    const details = changes();
+    const saved = saveConsent({ analytics: false, media: true }, now);
+    expect(saved).toEqual({ analytics: false, media: true, savedAt: now });
+    expect(JSON.parse(page.stored.get(key) ?? '')).toEqual(saved);
+    expect(page.window.gtag.mock.calls).toEqual([
+      [
+        'consent',
+        'update',
+        {
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+        },
+      ],
+    ]);
+    expect(details).toEqual([saved]);
+    expect(page.document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  test('requests gtag.js once when analytics is accepted and a measurement id is set', () => {
+    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
+    saveConsent({ analytics: true, media: false }, now);
+    saveConsent({ analytics: true, media: true }, now);
+    const scripts = [...page.document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
+    ]);
+    expect(page.window.gtag.mock.calls.map((call) => call[0])).toEqual([
+      'consent',
+      'js',
+      'config',
+      'consent',
+    ]);
+    expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
+  });
+
+  test('requests nothing without a measurement id (a site deployed without configuration)', () => {
+    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', '');
+    saveConsent({ analytics: true, media: true }, now);
+    expect(page.document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  test('still applies and announces the choice when storage refuses to write', () => {
+    page.window.localStorage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const details = changes();
+    expect(saveConsent({ analytics: false, media: false }, now)).toEqual({
+      analytics: false,
+      media: false,
+      savedAt: now,
+    });
+    expect(details).toHaveLength(1);
+    expect(page.window.gtag).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('acceptExternalMedia turns media on and keeps the analytics choice', () => {
+  page.stored.set(key, JSON.stringify({ analytics: false, media: false, savedAt: Date.now() }));
+  expect(acceptExternalMedia()).toMatchObject({ analytics: false, media: true });
+  page.stored.set(key, JSON.stringify({ analytics: true, media: false, savedAt: Date.now() }));
+  vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', '');
+  expect(acceptExternalMedia()).toMatchObject({ analytics: true, media: true });
+});
