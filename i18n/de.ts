@@ -51,6 +51,8 @@ export const de = {
   'footer.privacyPolicy': 'Datenschutzerklärung',
   'footer.cookiePolicy': 'Cookie-Richtlinie',
   'footer.legalAccessibleLabel': 'Rechtliche Hinweise',
+  'footer.videoHost':
+    'Das Video der Startseite liefert {provider}, der Speicheranbieter, der es in unserem Auftrag speichert.',
 
   'home.metaTitle': 'Hallen-Padelplätze und Pickleball am See',
   'home.metaDescription':

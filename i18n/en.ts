@@ -51,6 +51,8 @@ export const en = {
   'footer.privacyPolicy': 'Privacy policy',
   'footer.cookiePolicy': 'Cookie policy',
   'footer.legalAccessibleLabel': 'Legal information',
+  'footer.videoHost':
+    'The home page video is served by {provider}, the storage provider that keeps it on our behalf.',
 
   'home.metaTitle': 'Indoor padel courts and pickleball by the lake',
   'home.metaDescription':

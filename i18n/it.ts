@@ -53,6 +53,8 @@ export const it = {
   'footer.privacyPolicy': 'Privacy policy',
   'footer.cookiePolicy': 'Cookie policy',
   'footer.legalAccessibleLabel': 'Informazioni legali',
+  'footer.videoHost':
+    'Il video della home è servito da {provider}, il fornitore di archiviazione che lo conserva per nostro conto.',
 
   'home.metaTitle': 'Campi da padel coperti e pickleball sul lago',
   'home.metaDescription':
