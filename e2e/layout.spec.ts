@@ -13,6 +13,8 @@ interface LayoutFindings {
   documentOverflow: number;
   /** Elements cut off by an ancestor that hides or clips what overflows it. */
   clipped: string[];
+  /** Elements partly outside the viewport, such as a fixed bar's controls. */
+  offScreen: string[];
   /** Table cells whose text is wider than the cell, and tables wider than the viewport. */
   unreadableTables: string[];
 }
@@ -24,7 +26,8 @@ async function measureLayout(page: Page): Promise<LayoutFindings> {
       element.style.contentVisibility = 'visible';
 
     const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      const text = name.trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`;
     };
     const isRendered = (element: Element) => {
@@ -39,23 +42,36 @@ async function measureLayout(page: Page): Promise<LayoutFindings> {
         '.sr-only, [hidden], [aria-hidden="true"], dialog:not([open]), [popover]:not(:popover-open)',
       ) !== null || element.parentElement?.closest('svg') != null;
 
+    // The fixed site header and its phone layout belong to e2e/header.spec.ts.
+    const pageHeader = 'header:not(main *)';
     const viewportWidth = document.documentElement.clientWidth;
     const clipped: string[] = [];
+    const offScreen: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       if (isExempt(element) || !isRendered(element)) continue;
       const box = element.getBoundingClientRect();
+      let clippingAncestor: Element | undefined;
       for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
         const overflowX = getComputedStyle(ancestor).overflowX;
-        // A container that scrolls shows the rest on demand: nothing is lost.
-        if (overflowX === 'auto' || overflowX === 'scroll') break;
-        if (overflowX !== 'hidden' && overflowX !== 'clip') continue;
-        const frame = ancestor.getBoundingClientRect();
-        // A 1 px clipping box is the screen-reader-only pattern, at any breakpoint.
-        const screenReaderOnly = frame.width <= 1 && frame.height <= 1;
-        if (!screenReaderOnly && (box.right > frame.right + 1 || box.left < frame.left - 1)) {
-          clipped.push(`${describe(element)} in ${describe(ancestor)}`);
-        }
+        if (overflowX === 'visible') continue;
+        clippingAncestor = ancestor;
         break;
+      }
+      if (!clippingAncestor || clippingAncestor === document.body) {
+        // Fixed elements do not widen the document: they are simply out of reach.
+        if ((box.right > viewportWidth + 1 || box.left < -1) && !element.closest(pageHeader)) {
+          offScreen.push(describe(element));
+        }
+        continue;
+      }
+      const overflowX = getComputedStyle(clippingAncestor).overflowX;
+      // A container that scrolls shows the rest on demand: nothing is lost.
+      if (overflowX === 'auto' || overflowX === 'scroll') continue;
+      const frame = clippingAncestor.getBoundingClientRect();
+      // A 1 px clipping box is the screen-reader-only pattern, at any breakpoint.
+      const screenReaderOnly = frame.width <= 1 && frame.height <= 1;
+      if (!screenReaderOnly && (box.right > frame.right + 1 || box.left < frame.left - 1)) {
+        clipped.push(`${describe(element)} in ${describe(clippingAncestor)}`);
       }
     }
 
@@ -72,6 +88,7 @@ async function measureLayout(page: Page): Promise<LayoutFindings> {
     return {
       documentOverflow: document.documentElement.scrollWidth - viewportWidth,
       clipped,
+      offScreen,
       unreadableTables,
     };
   });
@@ -80,6 +97,7 @@ async function measureLayout(page: Page): Promise<LayoutFindings> {
 function expectNothingLost(findings: LayoutFindings) {
   expect(findings.documentOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
   expect(findings.clipped, 'cut off by an ancestor').toEqual([]);
+  expect(findings.offScreen, 'outside the viewport').toEqual([]);
   expect(findings.unreadableTables, 'tables that do not fit').toEqual([]);
 }
 
