@@ -2,7 +2,7 @@ import type { UiKey } from './it';
 
 /** German: the same keys as Italian, checked by the type below. */
 export const de = {
-  'site.tagline': 'Indoor-Padel und Pickleball am See',
+  'site.tagline': 'Padel und Pickleball am See',
   'site.location': 'Am Seeufer in Norditalien',
 
   'layout.skipToContent': 'Zum Inhalt springen',
@@ -16,7 +16,7 @@ export const de = {
   'nav.gallery': 'Galerie',
   'nav.contacts': 'Kontakt',
 
-  'header.homeAccessibleLabel': 'Lago Padel Club, Startseite',
+  'header.homeAccessibleLabel': '{club}, Startseite',
   'header.navAccessibleLabel': 'Hauptmenü',
   'header.mobileNavAccessibleLabel': 'Navigationsmenü',
   'header.menuOpenAccessibleLabel': 'Menü öffnen',
@@ -37,7 +37,7 @@ export const de = {
   'social.facebook': 'Facebook',
 
   'footer.description':
-    'Vier beheizte Indoor-Padelplätze, ein Pickleballplatz, eine Bar, Umkleiden mit Duschen und kostenlose Parkplätze.',
+    '{padelCourts} beheizte Indoor-Padelplätze, ein Pickleballplatz, eine Bar, Umkleiden mit Duschen und kostenlose Parkplätze.',
   'footer.navHeading': 'Entdecken',
   'footer.contactsHeading': 'Kontakt',
   'footer.followHeading': 'Folgen Sie uns',
@@ -51,13 +51,15 @@ export const de = {
   'footer.privacyPolicy': 'Datenschutzerklärung',
   'footer.cookiePolicy': 'Cookie-Richtlinie',
   'footer.legalAccessibleLabel': 'Rechtliche Hinweise',
+  'footer.videoHost':
+    'Das Video der Startseite liefert {provider}, der Speicheranbieter, der es in unserem Auftrag speichert.',
 
-  'home.metaTitle': 'Indoor-Padel und Pickleball am See',
+  'home.metaTitle': 'Hallen-Padelplätze und Pickleball am See',
   'home.metaDescription':
-    'Vier beheizte Padelplätze, ein Pickleballplatz, Training mit qualifizierten Trainern und eine Bar. Buchen Sie online, per App oder Chat.',
+    '{padelCourts} beheizte Padelplätze, ein Pickleballplatz, Training mit qualifizierten Trainern und eine Bar. Buchen Sie online, per App oder Chat.',
   'home.title': 'Ihr Padelplatz am See',
   'home.intro':
-    'Vier beheizte Indoor-Padelplätze und ein Pickleballplatz, das ganze Jahr geöffnet.',
+    '{padelCourts} beheizte Indoor-Padelplätze und ein Pickleballplatz, das ganze Jahr geöffnet.',
 
   'booking.metaTitle': 'Platz buchen',
   'booking.metaDescription':
@@ -75,10 +77,10 @@ export const de = {
 
   'courts.metaTitle': 'Unsere Plätze',
   'courts.metaDescription':
-    'Vier beheizte Indoor-Padelplätze und ein professioneller Pickleballplatz mit 20 m x 13 m.',
+    '{padelCourts} beheizte Indoor-Padelplätze und ein professioneller Pickleballplatz mit {pickleballLength} m x {pickleballWidth} m.',
   'courts.title': 'Unsere Plätze',
   'courts.intro':
-    'Vier beheizte Indoor-Padelplätze mit gleichmäßiger Beleuchtung und ein eigener Platz für Pickleball.',
+    '{padelCourts} beheizte Indoor-Padelplätze mit gleichmäßiger Beleuchtung und ein eigener Platz für Pickleball.',
 
   'membership.metaTitle': 'Mitglied werden',
   'membership.metaDescription':
@@ -88,14 +90,13 @@ export const de = {
     'Mit der Jahresmitgliedschaft spielen Sie zu Mitgliedertarifen, sind versichert und Teil des Clublebens.',
 
   'gallery.metaTitle': 'Fotogalerie',
-  'gallery.metaDescription':
-    'Fotos der Plätze, der Bar und der Veranstaltungen im Lago Padel Club.',
+  'gallery.metaDescription': 'Fotos der Plätze, der Bar und der Veranstaltungen im {club}.',
   'gallery.title': 'Fotogalerie',
   'gallery.intro': 'Ein Blick auf die Plätze, die Bar und die Clubabende.',
 
   'contacts.metaTitle': 'Kontakt und Anfahrt',
   'contacts.metaDescription':
-    'Telefon, Chat, E-Mail, Adresse und Öffnungszeiten des Lago Padel Club. Kostenlose Parkplätze.',
+    'Telefon, Chat, E-Mail, Adresse und Öffnungszeiten des {club}. Kostenlose Parkplätze.',
   'contacts.title': 'Kontakt',
   'contacts.intro': 'Schreiben Sie uns, rufen Sie an oder kommen Sie vorbei: Parken ist kostenlos.',
 
@@ -118,10 +119,10 @@ export const de = {
   'heroVideo.muteAccessibleLabel': 'Video stummschalten',
   'heroVideo.loadError': 'Fehler beim Laden des Videos',
   'home.whyTitle': 'Warum zu uns',
-  'home.whyIntro': 'Alles, was du zum guten Spielen brauchst, zu jeder Jahreszeit.',
+  'home.whyIntro': 'Alles, was Sie zum guten Spielen brauchen, zu jeder Jahreszeit.',
   'home.whyCourtsTitle': 'Überdachte, beheizte Plätze',
   'home.whyCourtsText':
-    '{count} Padel-Plätze in der Halle: Gespielt wird bei jedem Wetter, auch mitten im Winter.',
+    '{padelCourts} Padel-Plätze in der Halle: Gespielt wird bei jedem Wetter, auch mitten im Winter.',
   'home.whyPickleballTitle': 'Pickleball-Platz',
   'home.whyPickleballText': 'Ein eigener Platz für den Trendsport, schnell zu lernen.',
   'home.whyCoachesTitle': 'Qualifizierte Trainer',
@@ -129,42 +130,46 @@ export const de = {
   'home.whyBarTitle': 'Bar im Haus',
   'home.whyBarText': 'Ein Kaffee vor dem Match und danach etwas Kühles.',
   'home.whyChangingRoomsTitle': 'Umkleiden mit Duschen',
-  'home.whyChangingRoomsText': 'Heiße Duschen, damit du nach dem Match frisch nach Hause fährst.',
+  'home.whyChangingRoomsText':
+    'Heiße Duschen, damit Sie nach dem Match erfrischt nach Hause fahren.',
   'home.whyRentalTitle': 'Schläger- und Ballverleih',
-  'home.whyRentalText': 'Ausrüstung vergessen? Bei uns findest du alles.',
+  'home.whyRentalText': 'Ausrüstung vergessen? Bei uns finden Sie alles.',
   'home.whyParkingTitle': 'Kostenlose Parkplätze',
   'home.whyParkingText': 'Ankommen, kostenlos parken und direkt auf den Platz.',
   'home.centreTitle': 'Unser Zentrum',
   'home.centreIntro': 'Plätze, Bar und Clubabende: So fühlt sich Spielen bei uns an.',
-  'home.howTitle': 'So buchst du',
-  'home.howIntro': 'Drei Schritte, und du stehst auf dem Platz.',
+  'home.howTitle': 'So buchen Sie',
+  'home.howIntro': 'Drei Schritte, und Sie stehen auf dem Platz.',
   'home.howStep': 'Schritt {number}',
   'home.howAppTitle': 'App herunterladen',
-  'home.howAppText': 'Buche und verwalte deine Matches mit der Buchungs-App auf dem Handy.',
+  'home.howAppText':
+    'Buchen und verwalten Sie Ihre Matches mit der Buchungs-App auf dem Smartphone.',
   'home.howAppIos': 'App für iPhone',
   'home.howAppAndroid': 'App für Android',
   'home.howAvailabilityTitle': 'Verfügbarkeit prüfen',
   'home.howAvailabilityText':
-    'Sieh im Online-Kalender die freien Plätze und wähle Tag und Uhrzeit.',
+    'Sehen Sie im Online-Kalender die freien Plätze und wählen Sie Tag und Uhrzeit.',
   'home.howAvailabilityCta': 'Zum Kalender',
   'home.howContactTitle': 'Buchen oder Kontakt aufnehmen',
-  'home.howContactText': 'Bestätige deine Buchung oder schreib uns im Chat: Wir antworten dir.',
+  'home.howContactText':
+    'Bestätigen Sie Ihre Buchung oder schreiben Sie uns im Chat: Wir antworten umgehend.',
   'home.howContactCta': 'Im Chat schreiben',
   'home.facilitiesTitle': 'Unsere Anlage',
   'home.facilitiesIntro': 'Ein Zentrum zum Spielen, Trainieren und Zusammensein.',
   'home.facilityIndoorTitle': 'Hallenplätze',
   'home.facilityIndoorText':
-    '{count} überdachte, beheizte Padel-Plätze mit gleichmäßiger Beleuchtung.',
+    '{padelCourts} überdachte, beheizte Padel-Plätze mit gleichmäßiger Beleuchtung.',
   'home.facilityPickleballTitle': 'Pickleball für alle',
   'home.facilityPickleballText':
     'Ein professioneller Platz mit {size}, Schläger und Bälle inklusive.',
   'home.facilityBarTitle': 'Bar-Service',
   'home.facilityBarText': 'Kaffee, Getränke und Snacks nach dem Match und für die Fans.',
-  'home.followTitle': 'Folge uns in den sozialen Medien',
-  'home.followIntro': 'Turniere, Neuigkeiten und Clubabende: Folge uns, damit du nichts verpasst.',
+  'home.followTitle': 'Folgen Sie uns in den sozialen Medien',
+  'home.followIntro':
+    'Turniere, Neuigkeiten und Clubabende: Folgen Sie uns, damit Sie nichts verpassen.',
   'courts.indoorTitle': 'Padel-Plätze in der Halle',
   'courts.indoorIntro':
-    '{count} überdachte, beheizte Plätze: Spielen das ganze Jahr, tagsüber und abends.',
+    '{padelCourts} überdachte, beheizte Plätze: Spielen das ganze Jahr, tagsüber und abends.',
   'courts.courtIndoor': 'Halle',
   'courts.courtHeated': 'Beheizt',
   'courts.pickleballBadge': 'Neuer Trendsport',
@@ -175,7 +180,7 @@ export const de = {
   'courts.pickleballCourtTitle': 'Eigener Platz',
   'courts.pickleballCourtText': 'Ein Platz nur für Pickleball, mit regelgerechten Linien.',
   'courts.pickleballHoursTitle': 'Flexible Zeiten',
-  'courts.pickleballHoursText': 'Buche, wann du willst, innerhalb der Öffnungszeiten.',
+  'courts.pickleballHoursText': 'Buchen Sie, wann Sie möchten, innerhalb der Öffnungszeiten.',
   'courts.pickleballEquipmentTitle': 'Ausrüstung inklusive',
   'courts.pickleballEquipmentText': 'Schläger und Bälle stellen wir.',
   'courts.pickleballLevelsTitle': 'Für alle Niveaus',
@@ -187,10 +192,10 @@ export const de = {
   'courts.pickleballMeters': '{meters} m',
   'courts.bookNowCta': 'Jetzt buchen',
   'courts.servicesTitle': 'Service',
-  'courts.servicesIntro': 'Der Komfort, mit dem du nur noch ans Spiel denkst.',
+  'courts.servicesIntro': 'Komfort, damit Sie nur noch ans Spiel denken.',
   'courts.serviceLockerTitle': 'Premium-Spinde',
   'courts.serviceLockerText':
-    'Sichere Spinde in den Umkleiden für deine Sachen, während du spielst.',
+    'Sichere Spinde in den Umkleiden für Ihre Sachen, während Sie spielen.',
   'courts.serviceHeatingTitle': 'Heizung',
   'courts.serviceHeatingText': 'Beheizte Plätze im Winter: Spielen im T-Shirt, auch im Januar.',
   'courts.serviceBarTitle': 'Bar-Lounge',
@@ -200,12 +205,12 @@ export const de = {
   'membership.joinMessage':
     'Hallo! Ich möchte Mitglied im {name} werden. Wie kann ich mich anmelden?',
   'membership.infoTitle': 'Die Mitgliedschaft im Überblick',
-  'membership.infoIntro': 'Ein Beitrag im Jahr, und du gehörst zum Club.',
+  'membership.infoIntro': 'Ein Beitrag im Jahr, und Sie gehören zum Club.',
   'membership.durationTitle': 'Laufzeit',
   'membership.durationText': 'Die Mitgliedschaft gilt {duration} ab dem Tag der Anmeldung.',
   'membership.insuranceTitle': 'Versicherung',
   'membership.insuranceText':
-    'Der Versicherungsschutz ist im Beitrag enthalten: Du spielst sorglos.',
+    'Der Versicherungsschutz ist im Beitrag enthalten: Sie spielen sorglos.',
   'membership.initiativesTitle': 'Aktivitäten des Clubs',
   'membership.initiativesText':
     'Clubturniere, Events und Abende nur für Mitglieder, das ganze Jahr über.',
@@ -229,7 +234,8 @@ export const de = {
   'membership.ballsDetail': 'Immer inklusive, bei jedem Match',
   'membership.ballsIncluded': 'Inklusive',
   'membership.ctaTitle': 'Bereit für den Club?',
-  'membership.ctaText': 'Schreib uns im Chat, und wir erklären dir, wie du beitrittst.',
+  'membership.ctaText':
+    'Schreiben Sie uns im Chat, und wir erklären Ihnen, wie Sie Mitglied werden.',
   'gallery.photoTitle': 'Foto {number}',
   'gallery.courtsLightsAlt': 'Illustration: ein Padel-Platz in der Halle bei eingeschaltetem Licht',
   'gallery.lakeSunsetAlt': 'Illustration: der See und die Berge bei Sonnenuntergang',
@@ -305,7 +311,7 @@ export const de = {
   'lessons.individualPoint2': 'Technik, Schlag für Schlag korrigiert',
   'lessons.individualPoint3': 'Schnelle Fortschritte mit einem Plan nach Maß',
   'lessons.groupTitle': 'Gruppentraining',
-  'lessons.groupText': 'Zwei bis vier Spieler, die gemeinsam spielend lernen.',
+  'lessons.groupText': 'Zwei bis {players} Spieler, die gemeinsam spielend lernen.',
   'lessons.groupPoint1': 'Geteilte Kosten, günstiger pro Person',
   'lessons.groupPoint2': 'Übungen und Matches unter Anleitung des Trainers',
   'lessons.groupPoint3': 'Doppelspiel und Teamgeist',
@@ -319,7 +325,7 @@ export const de = {
   'lessons.rateDuo': 'Zu zweit, {minutes} Minuten',
   'lessons.rateGuidedMatch': 'Geführtes Match zu dritt, {minutes} Minuten',
   'lessons.rateGuidedMatchTwoCoaches': 'Geführtes Match mit 2 Trainern, {minutes} Minuten',
-  'lessons.rateTrainingMatch': 'Trainingsmatch, 4 Spieler und 1 Trainer, {minutes} Minuten',
+  'lessons.rateTrainingMatch': 'Trainingsmatch, {players} Spieler und 1 Trainer, {minutes} Minuten',
   'lessons.perPerson': '(pro Person)',
   'lessons.daySlots': 'Zeitfenster tagsüber: {slots}.',
   'lessons.packagesHeading': 'Trainingspakete',
@@ -440,7 +446,7 @@ export const de = {
   'consent.closeAccessibleLabel': 'Schließen und optionale Cookies ablehnen',
   'consent.categoriesAccessibleLabel': 'Kategorien',
   'consent.necessaryTitle': 'Technisch notwendig',
-  'consent.necessaryText': 'Sie speichern Ihre Wahl. Immer aktiv.',
+  'consent.necessaryText': 'Diese Cookies speichern Ihre Wahl. Immer aktiv.',
   'consent.analyticsTitle': 'Statistik',
   'consent.analyticsText':
     'Google Analytics zeigt uns, welche Seiten nützlich sind. Keine Werbung.',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dictionaries, translate, useTranslations } from '.';
 import { it as italian } from './it';
+import { site } from '../src/data/site';
 import { locales } from './locales';
 
 const italianKeys = Object.keys(italian).sort();
@@ -73,6 +74,16 @@ describe('translate', () => {
   test('fills in placeholders and leaves unknown ones as written', () => {
     expect(translate({ greet: 'Ciao {name}, {missing}' }, 'greet', { name: 'Ada' })).toBe(
       'Ciao Ada, {missing}',
+    );
+  });
+});
+
+describe('facts in translations', () => {
+  test('fills in the centre facts, and a value passed by the caller wins', () => {
+    const t = useTranslations('en');
+    expect(t('header.homeAccessibleLabel')).toBe(`${site.name}, home page`);
+    expect(t('header.homeAccessibleLabel', { club: 'Another club' })).toBe(
+      'Another club, home page',
     );
   });
 });

@@ -2,7 +2,7 @@ import type { UiKey } from './it';
 
 /** English: the same keys as Italian, checked by the type below. */
 export const en = {
-  'site.tagline': 'Indoor padel and pickleball by the lake',
+  'site.tagline': 'Padel and pickleball by the lake',
   'site.location': 'On the shore of the lake, in northern Italy',
 
   'layout.skipToContent': 'Skip to content',
@@ -16,7 +16,7 @@ export const en = {
   'nav.gallery': 'Gallery',
   'nav.contacts': 'Contact',
 
-  'header.homeAccessibleLabel': 'Lago Padel Club, home page',
+  'header.homeAccessibleLabel': '{club}, home page',
   'header.navAccessibleLabel': 'Main',
   'header.mobileNavAccessibleLabel': 'Navigation menu',
   'header.menuOpenAccessibleLabel': 'Open the menu',
@@ -37,7 +37,7 @@ export const en = {
   'social.facebook': 'Facebook',
 
   'footer.description':
-    'Four heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
+    '{padelCourts} heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
   'footer.navHeading': 'Explore',
   'footer.contactsHeading': 'Contact',
   'footer.followHeading': 'Follow us',
@@ -51,12 +51,15 @@ export const en = {
   'footer.privacyPolicy': 'Privacy policy',
   'footer.cookiePolicy': 'Cookie policy',
   'footer.legalAccessibleLabel': 'Legal information',
+  'footer.videoHost':
+    'The home page video is served by {provider}, the storage provider that keeps it on our behalf.',
 
-  'home.metaTitle': 'Indoor padel and pickleball by the lake',
+  'home.metaTitle': 'Indoor padel courts and pickleball by the lake',
   'home.metaDescription':
-    'Four heated padel courts, a pickleball court, lessons with qualified coaches and a bar. Book online, in the app or by chat.',
+    '{padelCourts} heated padel courts, a pickleball court, lessons with qualified coaches and a bar. Book online, in the app or by chat.',
   'home.title': 'Your padel court by the lake',
-  'home.intro': 'Four heated indoor padel courts and a pickleball court, open all year round.',
+  'home.intro':
+    '{padelCourts} heated indoor padel courts and a pickleball court, open all year round.',
 
   'booking.metaTitle': 'Book a court',
   'booking.metaDescription':
@@ -74,10 +77,10 @@ export const en = {
 
   'courts.metaTitle': 'Our courts',
   'courts.metaDescription':
-    'Four heated indoor padel courts and a professional 20 m x 13 m pickleball court.',
+    '{padelCourts} heated indoor padel courts and a professional {pickleballLength} m x {pickleballWidth} m pickleball court.',
   'courts.title': 'Our courts',
   'courts.intro':
-    'Four heated indoor padel courts with even lighting, and a court dedicated to pickleball.',
+    '{padelCourts} heated indoor padel courts with even lighting, and a court dedicated to pickleball.',
 
   'membership.metaTitle': 'Become a member',
   'membership.metaDescription':
@@ -87,13 +90,13 @@ export const en = {
     'With the annual membership you play at member rates, you are insured and you are part of club life.',
 
   'gallery.metaTitle': 'Photo gallery',
-  'gallery.metaDescription': 'Photos of the courts, the bar and the events at Lago Padel Club.',
+  'gallery.metaDescription': 'Photos of the courts, the bar and the events at {club}.',
   'gallery.title': 'Photo gallery',
   'gallery.intro': 'A look at the courts, the bar and the club nights.',
 
   'contacts.metaTitle': 'Contact and directions',
   'contacts.metaDescription':
-    'Phone, chat, email, address and opening hours of Lago Padel Club. Free parking.',
+    'Phone, chat, email, address and opening hours of {club}. Free parking.',
   'contacts.title': 'Contact',
   'contacts.intro': 'Message us, call us or drop by: parking is free.',
 
@@ -117,7 +120,7 @@ export const en = {
   'home.whyIntro': 'Everything you need to play well, in every season.',
   'home.whyCourtsTitle': 'Indoor, heated courts',
   'home.whyCourtsText':
-    '{count} indoor padel courts: play in any weather, even in the depths of winter.',
+    '{padelCourts} indoor padel courts: play in any weather, even in the depths of winter.',
   'home.whyPickleballTitle': 'Pickleball court',
   'home.whyPickleballText': 'A court dedicated to the sport of the moment, easy to pick up.',
   'home.whyCoachesTitle': 'Qualified coaches',
@@ -148,7 +151,7 @@ export const en = {
   'home.facilitiesTitle': 'Our facilities',
   'home.facilitiesIntro': 'A centre designed for playing, training and getting together.',
   'home.facilityIndoorTitle': 'Indoor courts',
-  'home.facilityIndoorText': '{count} covered, heated padel courts with even lighting.',
+  'home.facilityIndoorText': '{padelCourts} covered, heated padel courts with even lighting.',
   'home.facilityPickleballTitle': 'Pickleball for everyone',
   'home.facilityPickleballText': 'A professional {size} court, with paddles and balls included.',
   'home.facilityBarTitle': 'Bar services',
@@ -156,7 +159,8 @@ export const en = {
   'home.followTitle': 'Follow us on social media',
   'home.followIntro': 'Tournaments, news and club nights: follow us so you never miss a thing.',
   'courts.indoorTitle': 'Indoor padel courts',
-  'courts.indoorIntro': '{count} covered, heated courts: play all year round, day and evening.',
+  'courts.indoorIntro':
+    '{padelCourts} covered, heated courts: play all year round, day and evening.',
   'courts.courtIndoor': 'Indoor',
   'courts.courtHeated': 'Heated',
   'courts.pickleballBadge': 'New, fast-growing sport',
@@ -294,7 +298,7 @@ export const en = {
   'lessons.individualPoint2': 'Your technique corrected stroke by stroke',
   'lessons.individualPoint3': 'Fast progress with a plan made for you',
   'lessons.groupTitle': 'Group lesson',
-  'lessons.groupText': 'Two to four players, learning by playing together.',
+  'lessons.groupText': 'Two to {players} players, learning by playing together.',
   'lessons.groupPoint1': 'A shared cost, a lower price per person',
   'lessons.groupPoint2': 'Drills and matches guided by the instructor',
   'lessons.groupPoint3': 'Doubles play and team spirit',
@@ -308,7 +312,8 @@ export const en = {
   'lessons.rateDuo': 'For two, {minutes} minutes',
   'lessons.rateGuidedMatch': 'Guided match for 3, {minutes} minutes',
   'lessons.rateGuidedMatchTwoCoaches': 'Guided match with 2 instructors, {minutes} minutes',
-  'lessons.rateTrainingMatch': 'Training match, 4 players and 1 instructor, {minutes} minutes',
+  'lessons.rateTrainingMatch':
+    'Training match, {players} players and 1 instructor, {minutes} minutes',
   'lessons.perPerson': '(per person)',
   'lessons.daySlots': 'Daytime slots: {slots}.',
   'lessons.packagesHeading': 'Lesson packages',

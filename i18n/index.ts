@@ -1,3 +1,4 @@
+import { copyFacts } from '../src/data/copy-facts';
 import { de } from './de';
 import { en } from './en';
 import { it, type UiKey } from './it';
@@ -31,8 +32,13 @@ export function translate(
   );
 }
 
-/** The translation function for one language. Resolve it once per page and pass it down. */
+/**
+ * The translation function for one language. Resolve it once per page and pass it down.
+ * The centre's facts (`copyFacts`) fill their placeholders in every string; a value passed
+ * by the caller wins over a fact of the same name.
+ * @example useTranslations('en')('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
+ */
 export function useTranslations(locale: Locale): Translate {
   const dictionary = dictionaries[locale];
-  return (key, values) => translate(dictionary, key, values);
+  return (key, values) => translate(dictionary, key, { ...copyFacts, ...values });
 }

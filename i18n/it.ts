@@ -4,7 +4,7 @@
  * Placeholders in braces, like {year}, are filled in by `t(key, { year })`.
  */
 export const it = {
-  'site.tagline': 'Padel e pickleball al coperto, sul lago',
+  'site.tagline': 'Padel e pickleball sul lago',
   'site.location': 'Sulle rive del lago, nel nord Italia',
 
   'layout.skipToContent': 'Vai al contenuto',
@@ -18,7 +18,7 @@ export const it = {
   'nav.gallery': 'Gallery',
   'nav.contacts': 'Contatti',
 
-  'header.homeAccessibleLabel': 'Lago Padel Club, pagina iniziale',
+  'header.homeAccessibleLabel': '{club}, pagina iniziale',
   'header.navAccessibleLabel': 'Principale',
   'header.mobileNavAccessibleLabel': 'Menu di navigazione',
   'header.menuOpenAccessibleLabel': 'Apri il menu',
@@ -39,7 +39,7 @@ export const it = {
   'social.facebook': 'Facebook',
 
   'footer.description':
-    'Quattro campi da padel al coperto e riscaldati, un campo da pickleball, bar, spogliatoi con docce e parcheggio gratuito.',
+    '{padelCourts} campi da padel al coperto e riscaldati, un campo da pickleball, bar, spogliatoi con docce e parcheggio gratuito.',
   'footer.navHeading': 'Esplora',
   'footer.contactsHeading': 'Contatti',
   'footer.followHeading': 'Seguici',
@@ -53,13 +53,15 @@ export const it = {
   'footer.privacyPolicy': 'Privacy policy',
   'footer.cookiePolicy': 'Cookie policy',
   'footer.legalAccessibleLabel': 'Informazioni legali',
+  'footer.videoHost':
+    'Il video della home è servito da {provider}, il fornitore di archiviazione che lo conserva per nostro conto.',
 
-  'home.metaTitle': 'Padel e pickleball al coperto sul lago',
+  'home.metaTitle': 'Campi da padel coperti e pickleball sul lago',
   'home.metaDescription':
-    'Quattro campi da padel riscaldati, un campo da pickleball, lezioni con istruttori qualificati e bar. Prenota online, in app o in chat.',
+    '{padelCourts} campi da padel riscaldati, un campo da pickleball, lezioni con istruttori qualificati e bar. Prenota online, in app o in chat.',
   'home.title': 'Il tuo campo da padel sul lago',
   'home.intro':
-    'Quattro campi da padel al coperto e riscaldati e un campo da pickleball, aperti tutto l’anno.',
+    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball, aperti tutto l’anno.',
 
   'booking.metaTitle': 'Prenota un campo',
   'booking.metaDescription':
@@ -77,10 +79,10 @@ export const it = {
 
   'courts.metaTitle': 'I nostri campi',
   'courts.metaDescription':
-    'Quattro campi da padel al coperto e riscaldati e un campo da pickleball professionale da 20 m x 13 m.',
+    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball professionale da {pickleballLength} m x {pickleballWidth} m.',
   'courts.title': 'I nostri campi',
   'courts.intro':
-    'Quattro campi da padel al coperto e riscaldati, illuminazione uniforme e un campo dedicato al pickleball.',
+    '{padelCourts} campi da padel al coperto e riscaldati, illuminazione uniforme e un campo dedicato al pickleball.',
 
   'membership.metaTitle': 'Diventa socio',
   'membership.metaDescription':
@@ -90,13 +92,13 @@ export const it = {
     'Con la tessera annuale giochi a tariffe riservate, sei assicurato e partecipi alla vita del club.',
 
   'gallery.metaTitle': 'Gallery',
-  'gallery.metaDescription': 'Foto dei campi, del bar e degli eventi del Lago Padel Club.',
+  'gallery.metaDescription': 'Foto dei campi, del bar e degli eventi del {club}.',
   'gallery.title': 'Gallery',
   'gallery.intro': 'Uno sguardo ai campi, al bar e alle serate del club.',
 
   'contacts.metaTitle': 'Contatti e come arrivare',
   'contacts.metaDescription':
-    'Telefono, chat, e-mail, indirizzo e orari del Lago Padel Club. Parcheggio gratuito.',
+    'Telefono, chat, e-mail, indirizzo e orari del {club}. Parcheggio gratuito.',
   'contacts.title': 'Contatti',
   'contacts.intro': 'Scrivici, chiamaci o passa a trovarci: il parcheggio è gratuito.',
 
@@ -121,7 +123,7 @@ export const it = {
   'home.whyIntro': 'Tutto quello che serve per giocare bene, in ogni stagione.',
   'home.whyCourtsTitle': 'Campi coperti e riscaldati',
   'home.whyCourtsText':
-    '{count} campi da padel indoor: si gioca con qualsiasi tempo, anche in pieno inverno.',
+    '{padelCourts} campi da padel indoor: si gioca con qualsiasi tempo, anche in pieno inverno.',
   'home.whyPickleballTitle': 'Campo da pickleball',
   'home.whyPickleballText': 'Un campo dedicato allo sport del momento, facile da imparare.',
   'home.whyCoachesTitle': 'Istruttori qualificati',
@@ -153,7 +155,7 @@ export const it = {
   'home.facilitiesIntro': 'Un centro pensato per giocare, allenarsi e stare insieme.',
   'home.facilityIndoorTitle': 'Campi indoor',
   'home.facilityIndoorText':
-    '{count} campi da padel coperti e riscaldati, con un’illuminazione uniforme.',
+    '{padelCourts} campi da padel coperti e riscaldati, con un’illuminazione uniforme.',
   'home.facilityPickleballTitle': 'Pickleball per tutti',
   'home.facilityPickleballText':
     'Un campo professionale da {size}, con racchette e palline incluse.',
@@ -163,7 +165,7 @@ export const it = {
   'home.followIntro': 'Tornei, novità e serate del club: seguici per non perderti nulla.',
   'courts.indoorTitle': 'Campi da padel indoor',
   'courts.indoorIntro':
-    '{count} campi coperti e riscaldati: si gioca tutto l’anno, di giorno e di sera.',
+    '{padelCourts} campi coperti e riscaldati: si gioca tutto l’anno, di giorno e di sera.',
   'courts.courtIndoor': 'Coperto',
   'courts.courtHeated': 'Riscaldato',
   'courts.pickleballBadge': 'Nuovo sport in crescita',
@@ -299,7 +301,7 @@ export const it = {
   'lessons.individualPoint2': 'La tecnica corretta colpo per colpo',
   'lessons.individualPoint3': 'Progressi rapidi con un piano su misura',
   'lessons.groupTitle': 'Lezione di gruppo',
-  'lessons.groupText': 'Da due a quattro giocatori, per imparare giocando insieme.',
+  'lessons.groupText': 'Da due a {players} giocatori, per imparare giocando insieme.',
   'lessons.groupPoint1': 'Costo diviso, prezzo a persona più basso',
   'lessons.groupPoint2': 'Esercizi e partite guidate dall’istruttore',
   'lessons.groupPoint3': 'Gioco di coppia e spirito di squadra',
@@ -314,7 +316,7 @@ export const it = {
   'lessons.rateGuidedMatch': 'Partita guidata in 3, {minutes} minuti',
   'lessons.rateGuidedMatchTwoCoaches': 'Partita guidata con 2 istruttori, {minutes} minuti',
   'lessons.rateTrainingMatch':
-    'Partita di allenamento, 4 giocatori e 1 istruttore, {minutes} minuti',
+    'Partita di allenamento, {players} giocatori e 1 istruttore, {minutes} minuti',
   'lessons.perPerson': '(a persona)',
   'lessons.daySlots': 'Fasce diurne: {slots}.',
   'lessons.packagesHeading': 'Pacchetti di lezioni',

@@ -51,6 +51,11 @@ export const site = {
     privacy: 'https://policies.example.com/privacy-policy/00000000',
     cookies: 'https://policies.example.com/privacy-policy/00000000/cookie-policy',
   },
+  /**
+   * The storage provider that serves the hero video for the centre (a processor, like the web
+   * host, so no consent is asked): the footer names it beside the policies.
+   */
+  videoStorageProvider: 'Supabase',
   credit: { name: 'Studio Web Esempio', url: 'https://studio.example.com/' },
   foundedYear: 2023,
 } as const;

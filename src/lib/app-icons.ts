@@ -4,10 +4,14 @@ import { logoMarkSvg } from './logo';
  * The site's icons, drawn from the same logo mark as the header and the footer so they never
  * drift apart. The favicon travels inside each page's head as a data: URL, because a separate
  * request would compete with the first paint on a slow connection. The touch icon, which iOS
- * and Google Search read, is a PNG rasterized at build time (src/pages/apple-touch-icon.png.ts).
+ * and Google Search read, is a PNG rasterized at build time (src/pages/apple-touch-icon.png.ts),
+ * and so is the logo the structured data names (src/pages/icon-512.png.ts).
  */
 
 export const touchIcon = { href: '/apple-touch-icon.png', size: 180 } as const;
+
+/** The logo for search engines: Google asks for at least 112 x 112 px. */
+export const logoIcon = { href: '/icon-512.png', size: 512 } as const;
 
 /** The mark's tile colour, read from the mark itself so the touch icon follows the logo. */
 const logoTileColor = /fill="(#[0-9a-fA-F]{3,8})"/.exec(logoMarkSvg)?.[1] ?? '#000000';

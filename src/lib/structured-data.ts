@@ -4,6 +4,7 @@ import { localizePath } from '../../i18n/paths';
 import { openingHours } from '../data/hours';
 import { courtRental, fees, lessonRates } from '../data/prices';
 import { site } from '../data/site';
+import { logoIcon } from './app-icons';
 import { formatEuro } from './format';
 import { ogImagePath } from './share-image';
 
@@ -97,7 +98,7 @@ export function sportsClubJsonLd(locale: Locale, t: Translate) {
     description: t('footer.description'),
     url: new URL(localizePath('/', locale), site.url).href,
     image: new URL(ogImagePath(locale), site.url).href,
-    logo: new URL('/icon-512.png', site.url).href,
+    logo: new URL(logoIcon.href, site.url).href,
     telephone: site.phone.e164,
     email: site.email,
     vatID: site.vatNumber,

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { localizedRoutes } from './routes';
+
+/*
+ * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4) on every page in every language: at phone
+ * widths nothing scrolls sideways or is cut off, and tables fit; with the text at 200 % the
+ * desktop layout still holds. Each finding names the element, so a failure says what to fix.
+ */
+
+interface LayoutFindings {
+  /** How far the document is wider than the viewport, in CSS px. */
+  documentOverflow: number;
+  /** Elements cut off by an ancestor that hides or clips what overflows it. */
+  clipped: string[];
+  /** Elements partly outside the viewport, such as a fixed bar's controls. */
+  offScreen: string[];
+  /** Table cells whose text is wider than the cell, and tables wider than the viewport. */
+  unreadableTables: string[];
+}
+
+/** Renders every section (they skip rendering until scrolled near) and measures the page. */
+async function measureLayout(page: Page): Promise<LayoutFindings> {
+  return page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('.render-near-viewport'))
+      element.style.contentVisibility = 'visible';
+
+    const describe = (element: Element) => {
+      const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+      const text = name.trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`;
+    };
+    const isRendered = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+    };
+    // Screen-reader-only text is clipped on purpose, to a 1 px box; decorations (aria-hidden)
+    // may bleed out of their card; an SVG's shapes are drawn inside its own box.
+    const isExempt = (element: Element) =>
+      element.closest(
+        '.sr-only, [hidden], [aria-hidden="true"], dialog:not([open]), [popover]:not(:popover-open)',
+      ) !== null || element.parentElement?.closest('svg') != null;
+
+    // The fixed site header and its phone layout belong to e2e/header.spec.ts.
+    const pageHeader = 'header:not(main *)';
+    const viewportWidth = document.documentElement.clientWidth;
+    const clipped: string[] = [];
+    const offScreen: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (isExempt(element) || !isRendered(element)) continue;
+      const box = element.getBoundingClientRect();
+      let clippingAncestor: Element | undefined;
+      for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+        const overflowX = getComputedStyle(ancestor).overflowX;
+        if (overflowX === 'visible') continue;
+        clippingAncestor = ancestor;
+        break;
+      }
+      if (!clippingAncestor || clippingAncestor === document.body) {
+        // Fixed elements do not widen the document: they are simply out of reach.
+        if ((box.right > viewportWidth + 1 || box.left < -1) && !element.closest(pageHeader)) {
+          offScreen.push(describe(element));
+        }
+        continue;
+      }
+      const overflowX = getComputedStyle(clippingAncestor).overflowX;
+      // A container that scrolls shows the rest on demand: nothing is lost.
+      if (overflowX === 'auto' || overflowX === 'scroll') continue;
+      const frame = clippingAncestor.getBoundingClientRect();
+      // A 1 px clipping box is the screen-reader-only pattern, at any breakpoint.
+      const screenReaderOnly = frame.width <= 1 && frame.height <= 1;
+      if (!screenReaderOnly && (box.right > frame.right + 1 || box.left < frame.left - 1)) {
+        clipped.push(`${describe(element)} in ${describe(clippingAncestor)}`);
+      }
+    }
+
+    const unreadableTables: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      if (!isRendered(table)) continue;
+      const box = table.getBoundingClientRect();
+      if (box.left < 0 || box.right > viewportWidth) unreadableTables.push(describe(table));
+      for (const cell of table.querySelectorAll('th, td')) {
+        if (cell.scrollWidth > cell.clientWidth + 1) unreadableTables.push(describe(cell));
+      }
+    }
+
+    return {
+      documentOverflow: document.documentElement.scrollWidth - viewportWidth,
+      clipped,
+      offScreen,
+      unreadableTables,
+    };
+  });
+}
+
+function expectNothingLost(findings: LayoutFindings) {
+  expect(findings.documentOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  expect(findings.clipped, 'cut off by an ancestor').toEqual([]);
+  expect(findings.offScreen, 'outside the viewport').toEqual([]);
+  expect(findings.unreadableTables, 'tables that do not fit').toEqual([]);
+}
+
+for (const width of [320, 360]) {
+  test.describe(`reflow at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { url } of localizedRoutes) {
+      test(`${url} fits, light and dark`, async ({ page }) => {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          await page.goto(url);
+          await test.step(colorScheme, async () => expectNothingLost(await measureLayout(page)));
+        }
+      });
+    }
+  });
+}
+
+test.describe('text at 200 %', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const { url } of localizedRoutes) {
+    test(`${url} keeps everything readable`, async ({ page }) => {
+      // The browser's own text-size setting: it doubles the default font size, which every rem
+      // size and every rem breakpoint of the site follows.
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+      await page.goto(url);
+      const rootSize = await page.evaluate(
+        () => getComputedStyle(document.documentElement).fontSize,
+      );
+      expect(rootSize, 'the text is at 200 %').toBe('32px');
+      expectNothingLost(await measureLayout(page));
+    });
+  }
+});

@@ -1,0 +1,124 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { parse, type HTMLElement } from 'node-html-parser';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+/*
+ * The pictures are SVG illustrations today; the centre will drop in its own photos. This
+ * builds a page that shows a real JPEG through the site's own gallery tile (the same
+ * `<Picture>` settings the other pictures use) and checks what a photo becomes: AVIF and WebP
+ * at every width, width and height set, lazy below the fold, eager and first for the picture
+ * that is the page's largest paint.
+ */
+
+const repository = resolve(import.meta.dirname, '..');
+const photo = { width: 1600, height: 1200 };
+const widths = [400, 600, 800];
+
+const page = `---
+import GalleryTile from '${repository}/src/components/sections/gallery/GalleryTile.astro';
+import { useTranslations } from '${repository}/i18n';
+import photo from '../photo.jpg';
+
+Astro.locals.t = useTranslations('it');
+const item = (id: number) => ({ id, src: photo, alt: 'gallery.barAlt', title: 'gallery.photoTitle' }) as const;
+---
+<html lang="it"><body>
+  <GalleryTile item={item(1)} priority />
+  <GalleryTile item={item(2)} />
+</body></html>
+`;
+
+let root = '';
+let pictures: RenderedPicture[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'raster-images-'));
+  // The fixture resolves astro and sharp from the project's own dependencies.
+  symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'src/pages'), { recursive: true });
+  const jpeg = await sharp({ create: { ...photo, channels: 3, background: '#145a8c' } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(join(root, 'src/photo.jpg'), jpeg);
+  writeFileSync(join(root, 'src/pages/index.astro'), page);
+  await build({ root, logLevel: 'error' });
+  pictures = parse(readFileSync(join(root, 'dist/index.html'), 'utf8'))
+    .querySelectorAll('picture')
+    .map(rendered);
+}, 180_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+/** One rendered `<picture>`: its sources and its fallback `<img>`. */
+interface RenderedPicture {
+  sources: HTMLElement[];
+  image: HTMLElement;
+}
+
+/** The `url width` pairs of a `srcset`. */
+function srcset(element: HTMLElement): { url: string; width: string }[] {
+  return (element.getAttribute('srcset') ?? '').split(',').map((entry) => {
+    const [url = '', width = ''] = entry.trim().split(' ');
+    return { url, width };
+  });
+}
+
+function rendered(picture: HTMLElement): RenderedPicture {
+  const image = picture.querySelector('img');
+  if (!image) throw new Error('a <picture> without an <img>');
+  return { sources: picture.querySelectorAll('source'), image };
+}
+
+describe('a photo dropped in place of an illustration', () => {
+  test('is served as AVIF, with WebP for the rest, at every width', () => {
+    expect(pictures).toHaveLength(2);
+    for (const { sources, image } of pictures) {
+      expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
+      const avif = sources.flatMap(srcset);
+      const webp = srcset(image);
+      expect(avif).toEqual(
+        widths.map((width) => ({ url: expect.stringMatching(/\.avif$/), width: `${width}w` })),
+      );
+      expect(webp).toEqual(
+        widths.map((width) => ({ url: expect.stringMatching(/\.webp$/), width: `${width}w` })),
+      );
+      for (const { url } of [...avif, ...webp]) {
+        expect(existsSync(join(root, 'dist', url)), url).toBe(true);
+      }
+    }
+  });
+
+  test('keeps its width and height, so nothing shifts while it loads', () => {
+    for (const { image } of pictures) {
+      expect(Number(image.getAttribute('width')) / Number(image.getAttribute('height'))).toBe(
+        photo.width / photo.height,
+      );
+    }
+  });
+
+  test('loads lazily below the fold, eagerly and first as the largest paint', () => {
+    expect(
+      pictures.map(({ image }) => [
+        image.getAttribute('loading'),
+        image.getAttribute('fetchpriority'),
+      ]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'low'],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { describe, expect, test } from 'vitest';
+import { builtPages, distRoot } from '../e2e/built-site';
+import { site } from '../src/data/site';
+
+/*
+ * Every URL on the site's own origin that a page's JSON-LD names (logo, image, page URLs,
+ * @id) must be a file of the build: search engines fetch them. Reads dist/ as
+ * `npm run build:e2e` leaves it.
+ */
+
+/** Every string in a JSON value that is a URL on the site's origin. */
+function ownUrls(value: unknown): URL[] {
+  if (typeof value === 'string') {
+    return value.startsWith(`${site.url}/`) || value === site.url ? [new URL(value)] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap(ownUrls);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(ownUrls);
+  return [];
+}
+
+/** Whether the static host serves a file at this path, as it maps clean URLs to files. */
+function servedFile(pathname: string): boolean {
+  const path = decodeURIComponent(pathname).replace(/\/$/, '');
+  const candidates = [path, `${path}.html`, `${path}/index.html`].map((file) =>
+    join(distRoot, file),
+  );
+  return candidates.some((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): unknown[] {
+  return parse(html)
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((script) => JSON.parse(script.textContent) as unknown);
+}
+
+describe('URLs named by the structured data', () => {
+  test('the build is there', () => {
+    expect(existsSync(distRoot), `${distRoot} is missing: run npm run build:e2e`).toBe(true);
+  });
+
+  const pages = existsSync(distRoot) ? builtPages() : [];
+  const withJsonLd = pages.filter((page) => jsonLd(page.html).length > 0);
+
+  test('the home page in each language has structured data', () => {
+    expect(withJsonLd.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/en', '/de']));
+  });
+
+  test.each(withJsonLd.map((page) => [page.url, page] as const))(
+    '%s names only files of the build',
+    (_url, page) => {
+      const urls = jsonLd(page.html).flatMap(ownUrls);
+      expect(urls.length).toBeGreaterThan(0);
+      const missing = urls.filter((url) => !servedFile(url.pathname)).map((url) => url.href);
+      expect(missing).toEqual([]);
+    },
+  );
+});
