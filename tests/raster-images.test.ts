@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { parseHTML } from 'linkedom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -54,9 +54,11 @@ beforeAll(async () => {
   writeFileSync(join(root, 'src/photo.jpg'), jpeg);
   writeFileSync(join(root, 'src/pages/index.astro'), page);
   await build({ root, logLevel: 'error' });
-  pictures = parse(readFileSync(join(root, 'dist/index.html'), 'utf8'))
-    .querySelectorAll('picture')
-    .map(rendered);
+  pictures = [
+    ...parseHTML(readFileSync(join(root, 'dist/index.html'), 'utf8')).document.querySelectorAll(
+      'picture',
+    ),
+  ].map(rendered);
 }, 180_000);
 
 afterAll(() => {
@@ -65,22 +67,22 @@ afterAll(() => {
 
 /** One rendered `<picture>`: its sources and its fallback `<img>`. */
 interface RenderedPicture {
-  sources: HTMLElement[];
-  image: HTMLElement;
+  sources: Element[];
+  image: Element;
 }
 
 /** The `url width` pairs of a `srcset`. */
-function srcset(element: HTMLElement): { url: string; width: string }[] {
+function srcset(element: Element): { url: string; width: string }[] {
   return (element.getAttribute('srcset') ?? '').split(',').map((entry) => {
     const [url = '', width = ''] = entry.trim().split(' ');
     return { url, width };
   });
 }
 
-function rendered(picture: HTMLElement): RenderedPicture {
+function rendered(picture: Element): RenderedPicture {
   const image = picture.querySelector('img');
   if (!image) throw new Error('a <picture> without an <img>');
-  return { sources: picture.querySelectorAll('source'), image };
+  return { sources: [...picture.querySelectorAll('source')], image };
 }
 
 describe('a photo dropped in place of an illustration', () => {

@@ -1,6 +1,6 @@
 /**
  * Every fact about the centre, in one place. The values are fictional placeholders
- * (see DECISIONS.md): replace them here and the whole site, the structured data and the
+ * (see docs/decisions.md): replace them here and the whole site, the structured data and the
  * security policy follow. Wording that differs by language lives in `i18n/`, not here.
  */
 

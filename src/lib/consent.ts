@@ -1,5 +1,5 @@
 /**
- * The visitor's privacy choice (DECISIONS.md, Garante cookie guidelines of June 2021): analytics
+ * The visitor's privacy choice (docs/decisions.md, Garante cookie guidelines of June 2021): analytics
  * and external media are off until the visitor accepts them; the choice is kept for six months.
  */
 

@@ -1,9 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'node-html-parser';
 import { describe, expect, test } from 'vitest';
-import { builtPages, distRoot } from '../e2e/built-site';
-import { site } from '../src/data/site';
+import { builtPages, distRoot, type BuiltPage } from './built-site';
+import { site } from '../../src/data/site';
 
 /*
  * Every URL on the site's own origin that a page's JSON-LD names (logo, image, page URLs,
@@ -31,10 +30,10 @@ function servedFile(pathname: string): boolean {
 }
 
 /** The JSON-LD blocks of a page, parsed. */
-function jsonLd(html: string): unknown[] {
-  return parse(html)
-    .querySelectorAll('script[type="application/ld+json"]')
-    .map((script) => JSON.parse(script.textContent) as unknown);
+function jsonLd(page: BuiltPage): unknown[] {
+  return [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  );
 }
 
 describe('URLs named by the structured data', () => {
@@ -43,7 +42,7 @@ describe('URLs named by the structured data', () => {
   });
 
   const pages = existsSync(distRoot) ? builtPages() : [];
-  const withJsonLd = pages.filter((page) => jsonLd(page.html).length > 0);
+  const withJsonLd = pages.filter((page) => jsonLd(page).length > 0);
 
   test('the home page in each language has structured data', () => {
     expect(withJsonLd.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/en', '/de']));
@@ -52,7 +51,7 @@ describe('URLs named by the structured data', () => {
   test.each(withJsonLd.map((page) => [page.url, page] as const))(
     '%s names only files of the build',
     (_url, page) => {
-      const urls = jsonLd(page.html).flatMap(ownUrls);
+      const urls = jsonLd(page).flatMap(ownUrls);
       expect(urls.length).toBeGreaterThan(0);
       const missing = urls.filter((url) => !servedFile(url.pathname)).map((url) => url.href);
       expect(missing).toEqual([]);
