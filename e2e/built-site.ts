@@ -37,7 +37,7 @@ export function attributeValues(html: string, attribute: string): string[] {
 }
 
 /** Decodes the few entities Astro writes inside attribute values. */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
