@@ -31,7 +31,7 @@ export async function launchFirefox(
   page.on('console', (message) => {
     if (message.type() === 'error') browserProblems.push(`console: ${message.text()}`);
   });
-  await page.evaluateOnNewDocument(installProbe, false);
+  await page.evaluateOnNewDocument(installProbe);
 
   const find = async (query: Query): Promise<ElementHandle<Element>> =>
     waitForElement(query, async () => {

@@ -64,10 +64,9 @@ export function locate(query: Query): Element | null {
 
 /**
  * Starts collecting the page's problems in `window.enginesProblems`: `console.error` calls,
- * uncaught errors and rejections, and CSP violations. `late` (installed after load) also asks
- * for the CSP reports buffered before it, where the engine keeps them.
+ * uncaught errors and rejections, and CSP violations.
  */
-export function installProbe(late: boolean): void {
+export function installProbe(): void {
   const target = window as unknown as { enginesProblems?: string[] };
   if (target.enginesProblems) return;
   const problems: string[] = [];
@@ -86,17 +85,6 @@ export function installProbe(late: boolean): void {
   document.addEventListener('securitypolicyviolation', (event) =>
     problems.push(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
   );
-  if (late && 'ReportingObserver' in window) {
-    new ReportingObserver(
-      (reports) => {
-        for (const report of reports) {
-          const body = report.body as { effectiveDirective?: string; blockedURL?: string } | null;
-          problems.push(`CSP: ${body?.effectiveDirective} ${body?.blockedURL}`);
-        }
-      },
-      { types: ['csp-violation'], buffered: true },
-    ).observe();
-  }
 }
 
 /** What `installProbe` collected. */

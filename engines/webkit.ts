@@ -104,7 +104,7 @@ export async function launchWebKit(
     async open(path) {
       // Navigation returns once the load event has fired.
       await browser.url(new URL(path, origin).href);
-      await browser.execute(installProbe, true);
+      await browser.execute(installProbe);
     },
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
       return browser.execute(fn as (...args: unknown[]) => Result, ...args) as Promise<
