@@ -42,8 +42,6 @@ export async function launchFirefox(
     });
 
   return {
-    engine: 'firefox',
-    watchesFromStart: true,
     async resize({ width, height }: Viewport) {
       await page.setViewport({ width, height });
     },

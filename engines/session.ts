@@ -42,12 +42,6 @@ export const viewports = {
 
 /** One browser tab on the built site, the same API over each engine's driver. */
 export interface EngineSession {
-  readonly engine: EngineName;
-  /**
-   * True when errors are collected from the first script on (Firefox). WebKit's classic
-   * WebDriver can only start listening once the page has loaded.
-   */
-  readonly watchesFromStart: boolean;
   /** Resizes the window's layout viewport. */
   resize(viewport: Viewport): Promise<void>;
   /** Loads a path of the site, waits for the load event and starts collecting errors. */

@@ -96,8 +96,6 @@ export async function launchWebKit(
   };
 
   return {
-    engine: 'webkit',
-    watchesFromStart: false,
     async resize({ width, height }: Viewport) {
       await browser.setWindowSize(width, height);
     },
