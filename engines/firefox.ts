@@ -5,6 +5,14 @@ import { isLocal, stubFor } from './third-parties';
 import { waitForElement } from './wait';
 
 /**
+ * A request the page dropped (it navigated away, or removed the frame) before the answer went
+ * out no longer exists in the browser; any other failure is real.
+ */
+function ignoreGoneRequest(error: unknown) {
+  if (!String(error).includes('no such request')) throw error;
+}
+
+/**
  * Starts Firefox ESR headless and drives it over WebDriver BiDi (puppeteer-core needs no
  * browser download for that). Every third-party request is answered by `stubFor` or refused.
  */
@@ -20,11 +28,11 @@ export async function launchFirefox(
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (isLocal(url)) return void request.continue();
+    if (isLocal(url)) return void request.continue().catch(ignoreGoneRequest);
     seen.push(url.href);
     const stub = stubFor(url);
-    if (stub) return void request.respond(stub);
-    return void request.abort('blockedbyclient');
+    if (stub) return void request.respond(stub).catch(ignoreGoneRequest);
+    return void request.abort('blockedbyclient').catch(ignoreGoneRequest);
   });
   // Over BiDi a CSP violation arrives as a page error, not as a console message.
   page.on('pageerror', (error) => browserProblems.push(`page error: ${String(error)}`));
