@@ -1,0 +1,115 @@
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath, useTranslations } from '../../e2e/routes';
+import { testEnv } from '../../e2e/test-env';
+import { site } from '../../src/data/site';
+import { uploadPagePath } from '../../src/data/pages';
+import { heroVideoUpload, maxVideoBytes } from '../../src/data/upload';
+import { chatHref } from '../../src/lib/links';
+import { formatMegabytes } from '../../src/lib/upload/hero-video';
+import { boxOfText } from '../in-page';
+import { viewports } from '../session';
+import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
+
+/** The contact form opens the chat with the message; the upload card refuses bad files. */
+export function formChecks(context: SuiteContext) {
+  describe('contact form', () => {
+    const locale = 'de';
+    const t = useTranslations(locale);
+    const form = { role: 'region', name: t('contacts.formHeading') } as const;
+
+    it('opens the chat with the message in a new window', async () => {
+      const session = context.session();
+      await session.resize(viewports.desktop);
+      await presetConsent(session, 'declined');
+      await session.open(localizePath('/contatti', locale));
+      // The form hydrates once in view; a visitor types into what they see.
+      await session.evaluate(() =>
+        document.querySelector('form')?.scrollIntoView({ behavior: 'instant' }),
+      );
+      await settle(session, 'form');
+      await session.type(
+        { role: 'textbox', name: t('contacts.formName'), exact: false, within: form },
+        'Ada',
+      );
+      await session.type(
+        { role: 'textbox', name: t('contacts.formPhone'), exact: false, within: form },
+        '+39 333',
+      );
+      await session.type(
+        { role: 'textbox', name: t('contacts.formMessage'), exact: false, within: form },
+        'Hallo',
+      );
+      const url = await openedWindow(session, () =>
+        session.click({
+          role: 'button',
+          name: t('contacts.formSubmit'),
+          exact: false,
+          within: form,
+        }),
+      );
+      const expected = [
+        t('contacts.formGreeting', { name: site.name }),
+        `${t('contacts.formName')}: Ada`,
+        `${t('contacts.formPhone')}: +39 333`,
+        `${t('contacts.formMessage')}: Hallo`,
+      ].join('\n');
+      expect(url).toBe(chatHref(expected));
+      const status = {
+        role: 'status',
+        name: t('contacts.formSent'),
+        exact: false,
+        within: form,
+      } as const;
+      await expect.poll(() => session.isShown(status)).toBe(true);
+      expect(await session.problems()).toEqual([]);
+    });
+  });
+
+  describe('upload page', () => {
+    const t = useTranslations('it');
+    let folder = '';
+    beforeAll(async () => {
+      folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
+    });
+    afterAll(async () => {
+      await rm(folder, { recursive: true, force: true });
+    });
+
+    const refuses = (name: string, make: (path: string) => Promise<void>, message: string) =>
+      it(`refuses ${name} before any request`, async () => {
+        const session = context.session();
+        const file = join(folder, name);
+        await make(file);
+        await session.resize(viewports.desktop);
+        await presetConsent(session, 'declined');
+        await session.open(uploadPagePath);
+        await settle(session);
+        await session.chooseFile('input[type="file"]', file);
+        await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
+        expect(await session.evaluate(boxOfText, t('upload.statusIdle'))).not.toBeNull();
+        const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
+        expect(
+          session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
+        ).toEqual([]);
+        expect(await session.problems()).toEqual([]);
+      });
+
+    refuses(
+      'notes.txt',
+      (path) => writeFile(path, 'not a video'),
+      t('upload.toastInvalidTypeBody'),
+    );
+    // Sparse: a file one byte over the limit costs no disk space.
+    refuses(
+      'too-large.mp4',
+      async (path) => {
+        await writeFile(path, '');
+        await truncate(path, maxVideoBytes + 1);
+      },
+      t('upload.toastTooLargeBody', { size: formatMegabytes(heroVideoUpload.maxMegabytes) }),
+    );
+  });
+}

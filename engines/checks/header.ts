@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { localizePath, useTranslations } from '../../e2e/routes';
+import { viewports } from '../session';
+import { pathname, presetConsent, settle, type SuiteContext } from './context';
+
+const banner = { role: 'banner' } as const;
+
+/** The header's menu on a phone and on a desktop, and its state once the page scrolls. */
+export function headerChecks(context: SuiteContext) {
+  describe('header', () => {
+    it('the phone menu opens, closes on Escape, and its links navigate', async () => {
+      const session = context.session();
+      const t = useTranslations('de');
+      const courts = { role: 'link', name: t('nav.courts'), within: banner } as const;
+      await session.resize(viewports.phone);
+      await presetConsent(session, 'declined');
+      await session.open(localizePath('/prenota', 'de'));
+      expect(await session.isShown(courts)).toBe(false);
+
+      await session.click({
+        role: 'button',
+        name: t('header.menuOpenAccessibleLabel'),
+        within: banner,
+      });
+      await expect.poll(() => session.isShown(courts)).toBe(true);
+      await session.press('Escape');
+      await expect.poll(() => session.isShown(courts)).toBe(false);
+
+      await session.click({
+        role: 'button',
+        name: t('header.menuOpenAccessibleLabel'),
+        within: banner,
+      });
+      await session.click({ role: 'link', name: t('nav.contacts'), within: banner });
+      await expect.poll(() => pathname(session)).toBe(localizePath('/contatti', 'de'));
+    });
+
+    it('the desktop navigation shows every page and navigates', async () => {
+      const session = context.session();
+      const t = useTranslations('en');
+      await session.resize(viewports.desktop);
+      await presetConsent(session, 'declined');
+      await session.open(localizePath('/lezioni', 'en'));
+      expect(
+        await session.isShown({ role: 'button', name: t('header.menuOpenAccessibleLabel') }),
+      ).toBe(false);
+      await session.click({ role: 'link', name: t('nav.courts'), within: banner });
+      await expect.poll(() => pathname(session)).toBe(localizePath('/campi', 'en'));
+    });
+
+    it('turns solid past 10 px of scroll and back at the top', async () => {
+      const session = context.session();
+      await session.resize(viewports.desktop);
+      await presetConsent(session, 'declined');
+      await session.open('/prenota');
+      await settle(session);
+      const scrolled = () =>
+        session.evaluate(() => document.querySelector('header')?.getAttribute('data-scrolled'));
+      expect(await scrolled()).toBe('false');
+      await session.evaluate(() => window.scrollTo(0, 11));
+      await expect.poll(scrolled).toBe('true');
+      await session.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(scrolled).toBe('false');
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { localeNames, locales, type Locale } from '../../i18n/locales';
+import { uploadPagePath } from '../../src/data/pages';
+import { localizedRoutes, localizePath, useTranslations } from '../../e2e/routes';
+import { headingText } from '../in-page';
+import { presetConsent, settle, pathname, type SuiteContext } from './context';
+import { viewports } from '../session';
+
+/** Every published page, and the operator's upload page (Italian only). */
+const routes = [
+  ...localizedRoutes.map(({ url, locale }) => ({ url, locale })),
+  { url: uploadPagePath, locale: 'it' as Locale },
+];
+
+/** The next language in the list: each page switches once, every language gets its turn. */
+const nextLocale = (locale: Locale) =>
+  locales[(locales.indexOf(locale) + 1) % locales.length] as Locale;
+
+/** Every route loads cleanly; the switcher follows its link; unknown paths get the 404 page. */
+export function pageChecks(context: SuiteContext) {
+  describe('every route', () => {
+    for (const { url, locale } of routes) {
+      const target = nextLocale(locale);
+      // One load per page for both checks: the suite's run time is mostly page loads.
+      it(`${url} loads with no error or CSP violation; its ${target} link leads to its href`, async () => {
+        const session = context.session();
+        await session.resize(viewports.desktop);
+        await presetConsent(session, 'declined');
+        await session.open(url);
+        await settle(session);
+        expect(await session.evaluate(headingText)).not.toBe(
+          useTranslations(locale)('notFound.title'),
+        );
+        expect(await session.problems()).toEqual([]);
+
+        const link = {
+          role: 'link',
+          name: localeNames[target],
+          within: { role: 'banner' },
+        } as const;
+        const href = await session.attribute(link, 'href');
+        expect(href).toMatch(/^\//);
+        await session.click(link);
+        await expect.poll(() => pathname(session)).toBe(href);
+        await expect
+          .poll(() => session.evaluate(headingText))
+          .not.toBe(useTranslations(target)('notFound.title'));
+        await expect.poll(() => session.evaluate(() => document.documentElement.lang)).toBe(target);
+      });
+    }
+  });
+
+  describe('unknown path', () => {
+    for (const locale of locales) {
+      const t = useTranslations(locale);
+      const missing = localizePath('/pagina-che-non-esiste', locale);
+
+      it(`${missing} shows the ${locale} 404 page with its home link`, async () => {
+        const session = context.session();
+        await session.open(missing);
+        // The one 404.html is Italian; its script puts it in the language of the missing path.
+        await expect.poll(() => session.evaluate(headingText)).toBe(t('notFound.title'));
+        const home = { role: 'link', name: t('notFound.homeLink') } as const;
+        expect(await session.attribute(home, 'href')).toBe(localizePath('/', locale));
+      });
+
+      it.skipIf(!context.watchesFromStart)(`${missing} logs the missing path`, async () => {
+        const session = context.session();
+        await session.open(missing);
+        const problems = await session.problems();
+        expect(problems.filter((problem) => problem.startsWith('console.error'))).toEqual([
+          expect.stringContaining(missing),
+        ]);
+      });
+    }
+  });
+}

@@ -1,0 +1,159 @@
+/*
+ * Functions that run inside the page. Each is serialised by the driver, so it must be
+ * self-contained: no imports, no closures, only its arguments.
+ */
+import type { Query } from './session';
+
+/**
+ * The first visible element that matches the query, or null. A small subset of the accessible
+ * name computation (aria-label, aria-labelledby, labels, text) suffices for this site.
+ */
+export function locate(query: Query): Element | null {
+  const selectors: Record<Query['role'], string> = {
+    banner: 'header:not(main header, article header, section header), [role="banner"]',
+    button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+    checkbox: 'input[type="checkbox"], [role="checkbox"]',
+    contentinfo: 'footer:not(main footer, article footer), [role="contentinfo"]',
+    heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+    link: 'a[href], [role="link"]',
+    list: 'ul, ol, [role="list"]',
+    navigation: 'nav, [role="navigation"]',
+    region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+    status: '[role="status"], output',
+    textbox:
+      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], textarea',
+  };
+  // Text as assistive technology reads it: without the parts hidden from it.
+  const rawText = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    return [...node.childNodes].map(rawText).join('');
+  };
+  const textOf = (node: Element | null) => (node ? rawText(node) : '').replace(/\s+/g, ' ').trim();
+  const nameOf = (element: Element) => {
+    const label = element.getAttribute('aria-label');
+    if (label) return label.trim();
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => textOf(document.getElementById(id)))
+        .join(' ');
+    }
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return [...labels].map(textOf).join(' ');
+    return textOf(element);
+  };
+  const isVisible = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  const find = (current: Query, root: ParentNode): Element | null => {
+    const scope = current.within ? find(current.within, root) : root;
+    if (!scope) return null;
+    const candidates = [...scope.querySelectorAll(selectors[current.role])];
+    return (
+      candidates.find((element) => {
+        if (!isVisible(element)) return false;
+        if (current.name === undefined) return true;
+        const name = nameOf(element);
+        return current.exact === false ? name.includes(current.name) : name === current.name;
+      }) ?? null
+    );
+  };
+  return find(query, document);
+}
+
+/**
+ * Starts collecting the page's problems in `window.enginesProblems`: `console.error` calls,
+ * uncaught errors and rejections, and CSP violations.
+ */
+export function installProbe(): void {
+  const target = window as unknown as { enginesProblems?: string[] };
+  if (target.enginesProblems) return;
+  const problems: string[] = [];
+  target.enginesProblems = problems;
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    problems.push(`console.error: ${args.map(String).join(' ')}`);
+    consoleError(...args);
+  };
+  // Not in the capture phase: failed images and scripts fire `error` there, and a blocked
+  // third party is not a page error.
+  window.addEventListener('error', (event) => problems.push(`uncaught: ${event.message}`));
+  window.addEventListener('unhandledrejection', (event) =>
+    problems.push(`unhandled rejection: ${String(event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    problems.push(`CSP: ${event.violatedDirective} ${event.blockedURI}`),
+  );
+}
+
+/** What `installProbe` collected. */
+export function readProblems(): string[] {
+  return (window as unknown as { enginesProblems?: string[] }).enginesProblems ?? [];
+}
+
+/** The text of the visible `<h1>` (the 404 page holds one per language, two of them hidden). */
+export function headingText(): string | undefined {
+  const heading = [...document.querySelectorAll('h1')].find(
+    (element) => element.getClientRects().length > 0,
+  );
+  return heading?.textContent?.trim();
+}
+
+/**
+ * True once the islands have hydrated: the island around the element `selector` matches, or
+ * without one every island but those that wait to be scrolled into view
+ * (`client:settled="visible"`), which a check scrolls to itself.
+ */
+export function islandsHydrated(selector: string | null): boolean {
+  if (selector !== null) {
+    const island = document.querySelector(selector)?.closest('astro-island');
+    return island !== null && island !== undefined && !island.hasAttribute('ssr');
+  }
+  return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+    const options = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
+    return options.value === 'visible';
+  });
+}
+
+/** The viewport box of the innermost visible element whose text is `text`, or null. */
+export function boxOfText(text: string): { top: number; bottom: number } | null {
+  const matches = [...document.body.querySelectorAll('*')].filter(
+    (element) =>
+      element.getClientRects().length > 0 &&
+      (element.textContent ?? '').replace(/\s+/g, ' ').trim() === text,
+  );
+  const innermost = matches.find(
+    (element) => !matches.some((other) => element.contains(other) && other !== element),
+  );
+  if (!innermost) return null;
+  const { top, bottom } = innermost.getBoundingClientRect();
+  return { top, bottom };
+}
+
+/** The `params` of each `name` event the page sent to gtag (`window.dataLayer`). */
+export function trackedEvents(name: string): unknown[] {
+  const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+  return [...layer]
+    .map((entry) => Array.from(entry))
+    .filter((entry) => entry[0] === 'event' && entry[1] === name)
+    .map((entry) => entry[2]);
+}
+
+/**
+ * Replaces `window.open` with a recorder of the URL it is asked to open (see `openedUrl`):
+ * the new window would leave the machine, and WebKit's driver does not list windows opened
+ * with `noopener` anyway.
+ */
+export function recordWindowOpen(): void {
+  const target = window as unknown as { enginesOpened?: string };
+  window.open = (url?: string | URL) => {
+    target.enginesOpened = String(url);
+    return null;
+  };
+}
+
+/** The last URL recorded by `recordWindowOpen`, if any. */
+export function openedUrl(): string | null {
+  return (window as unknown as { enginesOpened?: string }).enginesOpened ?? null;
+}

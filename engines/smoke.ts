@@ -1,0 +1,39 @@
+import { afterAll, beforeAll } from 'vitest';
+import { bookingChecks } from './checks/booking';
+import type { SuiteContext } from './checks/context';
+import { formChecks } from './checks/forms';
+import { headerChecks } from './checks/header';
+import { mediaChecks } from './checks/media';
+import { pageChecks } from './checks/pages';
+import type { EngineName, EngineSession } from './session';
+
+/** What an engine's test file declares: its name, its abilities and how to start it. */
+export interface EngineUnderTest {
+  engine: EngineName;
+  intercepts: boolean;
+  watchesFromStart: boolean;
+  launch(): Promise<EngineSession>;
+}
+
+/** Declares every smoke check against one engine, in one browser session for the file. */
+export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
+  let session: EngineSession | undefined;
+  beforeAll(async () => {
+    session = await launch();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  const context: SuiteContext = {
+    ...abilities,
+    session() {
+      if (!session) throw new Error(`${abilities.engine} did not start`);
+      return session;
+    },
+  };
+  pageChecks(context);
+  headerChecks(context);
+  bookingChecks(context);
+  mediaChecks(context);
+  formChecks(context);
+}

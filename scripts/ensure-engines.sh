@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Makes sure the cross-engine smoke tests (engines/, `npm run test:engines`) have their browsers:
+# Debian's Firefox ESR, and WebKitGTK's WebKitWebDriver with an X server to run it under (xvfb).
+# Playwright's own Firefox and WebKit builds are downloads from outside the npm registry, and it
+# cannot drive Debian's builds. Where apt-get can run without a password prompt, it installs the
+# missing packages. Under CI=true a missing engine fails; elsewhere the suite skips it and says so.
+set -euo pipefail
+
+missing_packages() {
+  local packages=()
+  [ -n "${FIREFOX_PATH:-}" ] && [ -x "${FIREFOX_PATH}" ] || [ -x /usr/bin/firefox-esr ] ||
+    packages+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || packages+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || packages+=(xvfb)
+  echo "${packages[@]}"
+}
+
+missing=$(missing_packages)
+if [ -z "$missing" ]; then exit 0; fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo -n"; fi
+if command -v apt-get >/dev/null && { [ -z "$sudo" ] || sudo -n true 2>/dev/null; }; then
+  echo "Installing Debian packages for the cross-engine smoke tests: $missing..."
+  # A failed update is not fatal: the cached lists may still have the packages.
+  $sudo apt-get update -qq || true
+  # shellcheck disable=SC2086 # one word per package
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null || true
+  missing=$(missing_packages)
+fi
+
+if [ -z "$missing" ]; then exit 0; fi
+message="Missing for the cross-engine smoke tests: $missing (apt-get install $missing)."
+if [ "${CI:-}" = "true" ]; then
+  echo "$message" >&2
+  exit 1
+fi
+echo "$message The suite skips those engines." >&2
