@@ -6,13 +6,10 @@ import { defineConfig } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
-import { settledIslands } from './src/lib/islands/settled-integration.ts';
+import { criticalCss, criticalCssScriptHash } from './src/integrations/critical-css.ts';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
-import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
 import { loadEnv } from 'vite';
-import { dropLegacyCss } from './scripts/drop-legacy-css.mjs';
-import { prunePageCssIntegration } from './scripts/prune-page-css.mjs';
 
 // The PUBLIC_* variables as the build sees them (process env first, then .env files).
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -23,7 +20,8 @@ export default defineConfig({
   // Pages are written as /prenota.html and linked as /prenota: every static host serves that
   // without a redirect (Vercel with `cleanUrls`, see vercel.json).
   trailingSlash: 'never',
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // One shared stylesheet; each page inlines the part it uses (src/integrations/critical-css.ts).
+  build: { format: 'file', inlineStylesheets: 'never' },
   // Our own illustrations in src/assets are SVG sources rasterized to AVIF/WebP at build time;
   // no third-party SVG ever goes through the image pipeline.
   image: { dangerouslyProcessSVG: true },
@@ -34,8 +32,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    settledIslands(),
-    prunePageCssIntegration(),
+    criticalCss(),
     sitemap({
       filter: (page) => !page.endsWith(uploadPagePath),
       i18n: {
@@ -53,20 +50,20 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    // Every page inlines its stylesheet: no bytes for browsers Tailwind does not support.
-    css: { postcss: { plugins: [dropLegacyCss] } },
   },
-  // A Content-Security-Policy <meta> on every page: Astro hashes each inline script and style;
-  // no 'unsafe-inline' or 'unsafe-eval'. frame-ancestors is a header (public/_headers).
-  // No Markdown here: Shiki's inline styles would need 'unsafe-inline'.
-  markdown: { syntaxHighlight: false },
+  // A Content-Security-Policy <meta> on every page: Astro hashes each inline script; no
+  // 'unsafe-inline' or 'unsafe-eval' for scripts. Styles are 'unsafe-inline' (docs/performance.md):
+  // the critical CSS is written after Astro hashed the page, and sonner inserts its own
+  // stylesheet at runtime. frame-ancestors is a header (public/_headers).
   security: {
     csp: {
       algorithm: 'SHA-256',
       directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
-      scriptDirective: { resources: scriptSources, hashes: [analyticsStubHash] },
-      // Sonner (the upload page's toasts) inserts its stylesheet at runtime: allowed by hash.
-      styleDirective: { resources: ["'self'"], hashes: sonnerStyleHashes() },
+      scriptDirective: {
+        resources: scriptSources,
+        hashes: [analyticsStubHash, await criticalCssScriptHash()],
+      },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
 });

@@ -39,17 +39,14 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 export { expect };
 
 /**
- * Waits until the page has settled: its islands have hydrated (except `client:settled="visible"`
- * ones, which hydrate only when scrolled to, which a test does itself) and the page's own
- * behaviour runs (it shows the footer's "cookie preferences" button).
+ * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
+ * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
+ * runs (it shows the footer's "cookie preferences" button).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = [...document.querySelectorAll('astro-island')].every(
-      (island) =>
-        !island.hasAttribute('ssr') ||
-        (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value ===
-          'visible',
+      (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
     );
     const behaviourStarted =
       document.querySelector('[data-consent-open]') === null ||

@@ -6,10 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { defaultLocale, locales } from '../i18n/locales.ts';
 import { startStaticHost } from './static-host.mjs';
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2);
-const targets = paths.length > 0 ? paths : ['/', '/en/prenota', '/de/campi', '/missing'];
+/** By default the home page in every language and the 404 page. */
+const homePages = locales.map((locale) => (locale === defaultLocale ? '/' : `/${locale}`));
+const targets = paths.length > 0 ? paths : [...homePages, '/missing'];
 
 mkdirSync(outDir, { recursive: true });
 const port = Number(process.env.SCREENSHOT_PORT ?? 4399);

@@ -1,13 +1,14 @@
 /**
  * A static host in the way Netlify, Cloudflare Pages and Vercel (with cleanUrls) serve `dist/`:
  * `/prenota` is answered from `prenota.html` without a redirect, an unknown path gets
- * `404.html` with status 404, responses are gzipped, and the headers come from the same
- * `_headers` file those hosts read.
+ * `404.html` with status 404, text is sent brotli-compressed (gzip to clients without brotli)
+ * in one piece with its length, and the headers come from the same `_headers` file those hosts
+ * read.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +31,21 @@ const contentTypes = {
 };
 
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/**
+ * The encoding a host picks for a request: brotli when the client takes it, else gzip, else none.
+ * @param {string} acceptEncoding the request's `Accept-Encoding`
+ * @returns {'br' | 'gzip' | undefined}
+ * @example negotiateEncoding('gzip, deflate, br, zstd') => 'br'
+ */
+export function negotiateEncoding(acceptEncoding) {
+  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0]?.trim()));
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+const encoders = { br: brotliCompressSync, gzip: (body) => gzipSync(body, { level: 9 }) };
 
 /**
  * Parses a Netlify/Cloudflare `_headers` file into rules of a URL pattern and its headers.
@@ -75,6 +91,16 @@ export function startStaticHost({ root = 'dist', port = 4321, host = '127.0.0.1'
   const absoluteRoot = resolve(root);
   const headersFile = join(absoluteRoot, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  /**
+   * Compressed bodies by encoding, file and modification time: hosts compress a static file once
+   * (at deploy or on the first request), so compression time is no part of a response's time.
+   */
+  const compressed = new Map();
+  const encode = (encoding, file) => {
+    const key = `${encoding} ${file} ${statSync(file).mtimeMs}`;
+    if (!compressed.has(key)) compressed.set(key, encoders[encoding](readFileSync(file)));
+    return compressed.get(key);
+  };
 
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -99,14 +125,15 @@ export function startStaticHost({ root = 'dist', port = 4321, host = '127.0.0.1'
       url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
 
-    const gzip =
-      compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    const encoding = compressible.test(type)
+      ? negotiateEncoding(request.headers['accept-encoding'] ?? '')
+      : undefined;
+    const body = encoding ? encode(encoding, served) : readFileSync(served);
+    if (encoding) response.setHeader('Content-Encoding', encoding);
     response.setHeader('Vary', 'Accept-Encoding');
+    response.setHeader('Content-Length', body.length);
     response.writeHead(status);
-    if (request.method === 'HEAD') return response.end();
-    const stream = createReadStream(served);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    response.end(request.method === 'HEAD' ? undefined : body);
   });
 
   return new Promise((resolveListening) => {

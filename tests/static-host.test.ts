@@ -1,10 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { parseHeadersFile, resolveFile, startStaticHost } from '../scripts/static-host.mjs';
+import {
+  negotiateEncoding,
+  parseHeadersFile,
+  resolveFile,
+  startStaticHost,
+} from '../scripts/static-host.mjs';
 import { testPort } from './test-ports';
 
 const headersFile = `# comment
@@ -40,6 +45,18 @@ function makeSite(): string {
   }
   return root;
 }
+
+describe('negotiateEncoding', () => {
+  test.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br;q=1.0, gzip;q=0.8', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('%j => %s', (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
 
 describe('parseHeadersFile', () => {
   test('reads rules of a path pattern and its headers, skipping comments and blank lines', () => {
@@ -94,6 +111,17 @@ describe('startStaticHost', () => {
   const root = makeSite();
   const base = `http://127.0.0.1:${testPort(6)}`;
   let server: Server;
+  /** A GET with a chosen Accept-Encoding (fetch always sends its own), the body as sent. */
+  const request = (path: string, acceptEncoding: string) =>
+    new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      }).on('error', reject);
+    });
   beforeAll(async () => {
     server = (await startStaticHost({ root, port: testPort(6) })) as Server;
   });
@@ -133,17 +161,23 @@ describe('startStaticHost', () => {
     expect(image.headers.get('content-encoding')).toBeNull();
   });
 
+  test('sends brotli, whole and with its length, to a browser that takes it', async () => {
+    const response = await request('/prenota', 'gzip, deflate, br, zstd');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe('<p>prenota</p>');
+  });
+
+  test('sends gzip to a client without brotli', async () => {
+    const response = await request('/prenota', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.body).toString()).toBe('<p>prenota</p>');
+  });
+
   test('sends plain bytes to a client that does not accept gzip', async () => {
-    // fetch always asks for gzip, so this request is made with node:http.
-    const bytes = await new Promise<Buffer>((resolve, reject) => {
-      get(`${base}/`, { headers: { 'accept-encoding': 'identity' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-      }).on('error', reject);
-    });
-    expect(bytes.toString()).toBe('<p>home</p>');
-    expect(() => gunzipSync(bytes)).toThrow();
+    const { body } = await request('/', 'identity');
+    expect(body.toString()).toBe('<p>home</p>');
+    expect(() => gunzipSync(body)).toThrow();
   });
 
   test('answers HEAD without a body and a malformed path as the home page', async () => {
