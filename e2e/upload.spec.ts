@@ -261,7 +261,7 @@ test.describe('resumable upload', () => {
     page,
     supabase,
   }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 20 * MiB);
+    const file = await videoOnDisk(testInfo.outputDir, 7 * MiB);
     let held: Route | undefined;
     await interceptPatches(page, (route, index) => {
       if (index < 1) return route.fallback();
@@ -277,9 +277,11 @@ test.describe('resumable upload', () => {
     await expect.poll(() => supabase.log.deleted, uploaded).toBe(1);
     expect(supabase.log.stored).toEqual([]);
     // Nothing is left to resume: the same file starts a new upload.
-    expect(
-      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::'))),
-    ).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::'))),
+      )
+      .toEqual([]);
   });
 });
 
@@ -385,7 +387,7 @@ test.describe('refusals, each named, with the file kept', () => {
       .first()
       .dispatchEvent('drop', { dataTransfer });
     await expect(toasts(page).getByText(t('upload.toastBusyBody'))).toBeVisible();
-    expect(supabase.log.created).toHaveLength(1);
+    await expect.poll(() => supabase.log.created).toHaveLength(1);
   });
 });
 

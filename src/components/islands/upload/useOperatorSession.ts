@@ -1,4 +1,4 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { useCallback, useEffect, useState } from 'react';
 import {
   currentAccessToken,
@@ -29,7 +29,7 @@ export function useOperatorSession(
   enabled: boolean,
 ): OperatorSession {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
-  const [auth, setAuth] = useState<SupabaseClient['auth'] | null>(null);
+  const [auth, setAuth] = useState<GoTrueClient | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -38,9 +38,9 @@ export function useOperatorSession(
     loadAuthClient(supabaseUrl, anonKey)
       .then((client) => {
         if (!active) return;
-        setAuth(client.auth);
+        setAuth(client);
         // Called at once with the stored session (INITIAL_SESSION), then on every change.
-        const { data } = client.auth.onAuthStateChange((_event, next) => setSession(next));
+        const { data } = client.onAuthStateChange((_event, next) => setSession(next));
         unsubscribe = () => data.subscription.unsubscribe();
       })
       .catch((error: unknown) => {
