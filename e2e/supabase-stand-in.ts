@@ -37,7 +37,7 @@ export const standInUsers = {
 } as const;
 export type StandInUser = keyof typeof standInUsers;
 
-/** What the storage side has seen, for the tests to count. */
+/** What the stand-in has seen, for the tests to count. */
 export interface StorageLog {
   /** Bytes stored by each PATCH, in order (the upload offset after minus before). */
   patchBytes: number[];
@@ -47,6 +47,8 @@ export interface StorageLog {
   stored: string[];
   /** Uploads deleted by the client (TUS termination). */
   deleted: number;
+  /** Sessions renewed with a refresh token. */
+  refreshed: number;
 }
 
 /** A running stand-in. */
@@ -121,7 +123,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   const db = await bootPolicyDb();
   for (const user of Object.values(standInUsers)) await addUser(db, user);
   const directory = await mkdtemp(join(tmpdir(), 'tus-e2e-'));
-  const log: StorageLog = { patchBytes: [], created: [], stored: [], deleted: 0 };
+  const log: StorageLog = { patchBytes: [], created: [], stored: [], deleted: 0, refreshed: 0 };
   const failedAttempts = new Map<string, number>();
   let failNext = false;
 
@@ -160,6 +162,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         sendJson(res, 400, authError('refresh_token_not_found', 'Invalid Refresh Token'));
         return;
       }
+      log.refreshed++;
       sendJson(res, 200, sessionFor(name as StandInUser));
       return;
     }

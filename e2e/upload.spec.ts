@@ -47,6 +47,7 @@ const test = base.extend<{ supabase: SupabaseStandIn }, { standIn: SupabaseStand
     standIn.log.created.length = 0;
     standIn.log.stored.length = 0;
     standIn.log.deleted = 0;
+    standIn.log.refreshed = 0;
     await forwardToStandIn(context, standIn);
     await use(standIn);
   },
@@ -86,9 +87,17 @@ async function videoOnDisk(path: string, bytes: number, name = 'lago.mp4') {
   return file;
 }
 
-/** Opens the page with the consent answered, signed in as `user` when given. */
-async function openUploadPage(page: Page, standIn: SupabaseStandIn, user?: StandInUser) {
-  const session = user ? JSON.stringify(standIn.sessionFor(user)) : null;
+/**
+ * Opens the page with the consent answered, signed in as `user` when given (with a session that
+ * expires in `expiresIn` seconds: negative for one that has expired already).
+ */
+async function openUploadPage(
+  page: Page,
+  standIn: SupabaseStandIn,
+  user?: StandInUser,
+  expiresIn?: number,
+) {
+  const session = user ? JSON.stringify(standIn.sessionFor(user, expiresIn)) : null;
   await page.addInitScript(
     ({ consentKey, consent, key, value }) => {
       window.localStorage.setItem(consentKey, consent);
@@ -283,6 +292,19 @@ test.describe('resumable upload', () => {
       )
       .toEqual([]);
   });
+});
+
+test('an expired session is refreshed and the upload carries on with the new token', async ({
+  page,
+  supabase,
+}, testInfo) => {
+  const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
+  const card = await openUploadPage(page, supabase, 'operator', -60);
+  await chooseFile(page, card, file);
+  // The stand-in refuses an expired token with 403: success means the refreshed one was sent.
+  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+  expect(supabase.log.refreshed).toBeGreaterThanOrEqual(1);
+  expect(supabase.log.stored).toHaveLength(1);
 });
 
 test.describe('refusals, each named, with the file kept', () => {
