@@ -1,66 +1,17 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { videoFormats } from '../../data/upload';
-import {
-  alertCircleIcon,
-  checkCircleIcon,
-  spinnerIcon,
-  uploadIcon,
-  videoIcon,
-} from '../../lib/icons';
-import type { UploadFailure } from '../../lib/upload/failure';
-import type { FileRefusal } from '../../lib/upload/machine';
+import { spinnerIcon, uploadIcon } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
+import { causeText, type UploadCardLabels } from './upload/labels';
 import { useNotifications } from './upload/Notifications';
-import { SignInForm, type SignInLabels } from './upload/SignInForm';
+import { SignInForm } from './upload/SignInForm';
+import { statusView } from './upload/statusView';
 import { useHeroVideoUpload } from './upload/useHeroVideoUpload';
 import { useOperatorSession } from './upload/useOperatorSession';
 import { VideoUrlField } from './upload/VideoUrlField';
 import { withErrorBoundary } from './withErrorBoundary';
 
-/** Every text of the card, already translated; `{percent}`, `{name}`, `{email}` and `{code}`/`{detail}` are left. */
-export interface UploadCardLabels {
-  cardTitle: string;
-  statusIdle: string;
-  /** With `{percent}`. */
-  statusUploading: string;
-  statusSuccess: string;
-  statusError: string;
-  /** With `{name}`. */
-  statusWaitingForSignIn: string;
-  dropHint: string;
-  dropActive: string;
-  selectButton: string;
-  selectButtonBusy: string;
-  cancelButton: string;
-  retryButton: string;
-  progressAccessibleLabel: string;
-  formats: string;
-  maxSize: string;
-  notConfigured: string;
-  notConfiguredDetail: string;
-  urlLabel: string;
-  copyButton: string;
-  copyFailedHint: string;
-  notificationsAccessibleLabel: string;
-  /** With `{email}`. */
-  signedInAs: string;
-  signOutButton: string;
-  signIn: SignInLabels;
-  refusals: Record<FileRefusal, { title: string; body: string }>;
-  successBody: string;
-  urlTitle: string;
-  copiedTitle: string;
-  copiedBody: string;
-  copyFailedTitle: string;
-  copyFailedBody: string;
-  errorBody: string;
-  causes: Record<Exclude<UploadFailure['cause'], 'server' | 'unknown'>, string> & {
-    /** With `{code}`. */
-    server: string;
-    /** With `{detail}`. */
-    unknown: string;
-  };
-}
+export type { UploadCardLabels };
 
 export interface UploadCardProps {
   labels: UploadCardLabels;
@@ -72,17 +23,6 @@ export interface UploadCardProps {
 const supabaseUrl = import.meta.env.PUBLIC_SUPABASE_URL ?? '';
 const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '';
 const storageConfigured = supabaseUrl !== '' && supabaseAnonKey !== '';
-
-function causeText(failure: UploadFailure, causes: UploadCardLabels['causes']): string {
-  switch (failure.cause) {
-    case 'server':
-      return causes.server.replace('{code}', String(failure.code));
-    case 'unknown':
-      return causes.unknown.replace('{detail}', failure.detail);
-    default:
-      return causes[failure.cause];
-  }
-}
 
 /** True when the drag carries files (not text or a link dragged from the page). */
 function carriesFiles(event: DragEvent | globalThis.DragEvent): boolean {
@@ -196,27 +136,7 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
   const uploading = state.status === 'uploading';
   const percent = uploading ? state.percent : state.status === 'success' ? 100 : 0;
 
-  let statusIcon = <SvgIcon icon={videoIcon} size={32} />;
-  let statusText = labels.statusIdle;
-  let iconTone = 'bg-surface-2 text-primary';
-  if (!storageConfigured) {
-    statusIcon = <SvgIcon icon={alertCircleIcon} size={32} />;
-    statusText = labels.notConfigured;
-    iconTone = 'bg-surface-2 text-danger';
-  } else if (uploading) {
-    statusIcon = <SvgIcon icon={spinnerIcon} size={32} className="animate-spin" />;
-    statusText = labels.statusUploading.replace('{percent}', String(state.percent));
-  } else if (state.status === 'waitingForSignIn') {
-    statusText = labels.statusWaitingForSignIn.replace('{name}', state.file.name);
-  } else if (state.status === 'success') {
-    statusIcon = <SvgIcon icon={checkCircleIcon} size={32} />;
-    statusText = labels.statusSuccess;
-    iconTone = 'bg-success/15 text-success';
-  } else if (state.status === 'error') {
-    statusIcon = <SvgIcon icon={alertCircleIcon} size={32} />;
-    statusText = labels.statusError;
-    iconTone = 'bg-danger/15 text-danger';
-  }
+  const status = statusView(state, labels, storageConfigured);
 
   const email = operator.session?.user.email;
   return (
@@ -268,12 +188,12 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
           className="mt-6 flex flex-col items-center rounded-xl border-2 border-dashed border-border bg-bg px-4 py-10 text-center transition-colors data-[dragging=true]:border-primary data-[dragging=true]:bg-surface-2 data-[status=error]:border-danger/60 data-[status=success]:border-success/60 sm:px-8"
         >
           <span
-            className={`inline-flex size-16 items-center justify-center rounded-full ${iconTone}`}
+            className={`inline-flex size-16 items-center justify-center rounded-full ${status.tone}`}
           >
-            {statusIcon}
+            {status.icon}
           </span>
           <p className="mt-4 text-lg font-semibold text-balance tabular-nums wrap-anywhere">
-            {statusText}
+            {status.text}
           </p>
           {!storageConfigured && (
             <p className="mt-1 max-w-md text-sm text-pretty text-muted">
