@@ -26,7 +26,7 @@ test('without the storage variables the card says storage is not configured', as
       }),
     ),
   ).toBeVisible();
-  await expect(card.getByRole('button', { name: t('upload.selectButton') })).toBeDisabled();
+  await expect(card.getByLabel(t('upload.selectButton'))).toBeDisabled();
   await expect(card.getByText(t('upload.statusIdle'))).toHaveCount(0);
 
   // A file dropped anyway is ignored: nothing is sent.

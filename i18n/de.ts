@@ -401,7 +401,7 @@ export const de = {
   'upload.toastErrorBody': 'Beim Hochladen des Videos ist ein Fehler aufgetreten',
   'upload.causeDuplicate': 'Ein Video mit diesem Namen existiert bereits: Versuchen Sie es erneut.',
   'upload.causeDenied':
-    'Zugriff verweigert: Die Sicherheitsregeln des Speichers erlauben dieses Hochladen nicht.',
+    'Sitzung abgelaufen oder kein Operator-Konto: Bitte melden Sie sich erneut an.',
   'upload.causeTooLarge': 'Die Datei ist größer, als der Speicher annimmt.',
   'upload.causeUnsupportedType': 'Der Speicher nimmt diesen Dateityp nicht an.',
   'upload.causeBucketMissing':
@@ -413,6 +413,30 @@ export const de = {
   'upload.causeOffline':
     'Sie sind offline: Stellen Sie die Internetverbindung wieder her und versuchen Sie es erneut.',
   'upload.causeUnknown': 'Ursache: {detail}',
+  'upload.causeStalled':
+    'Das Hochladen ist ins Stocken geraten: {seconds} Sekunden lang wurden keine Daten gesendet. Versuchen Sie es erneut: Es wird an der unterbrochenen Stelle fortgesetzt.',
+  'upload.statusWaitingForSignIn': 'Melden Sie sich an, um „{name}“ hochzuladen',
+  'upload.cancelButton': 'Hochladen abbrechen',
+  'upload.retryButton': 'Erneut versuchen',
+  'upload.signedInAs': 'Angemeldet als {email}',
+  'upload.signOutButton': 'Abmelden',
+  'upload.signInTitle': 'Anmeldung für Operatoren',
+  'upload.signInIntro': 'Nur die Operatoren des Zentrums können das Video hochladen.',
+  'upload.signInEmail': 'E-Mail',
+  'upload.signInPassword': 'Passwort',
+  'upload.signInSubmit': 'Anmelden',
+  'upload.signInBusy': 'Anmeldung läuft...',
+  'upload.signInInvalidCredentials': 'E-Mail oder Passwort ist falsch.',
+  'upload.signInTooManyAttempts':
+    'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
+  'upload.signInNetwork':
+    'Verbindung fehlgeschlagen: Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
+  'upload.signInUnknown': 'Anmeldung fehlgeschlagen: Versuchen Sie es gleich noch einmal.',
+  'upload.toastEmptyTitle': 'Leere Datei',
+  'upload.toastEmptyBody': 'Die gewählte Datei enthält keine Daten.',
+  'upload.toastBusyTitle': 'Hochladen läuft',
+  'upload.toastBusyBody':
+    'Warten Sie, bis das Hochladen abgeschlossen ist, oder brechen Sie es ab, bevor Sie eine andere Datei wählen.',
   'upload.instructionsTitle': 'Anleitung',
   'upload.step1':
     'Klicken Sie auf „{button}“ und wählen Sie das Video aus, oder ziehen Sie es in das Feld.',

@@ -1,70 +1,100 @@
-import { describe, expect, test } from 'vitest';
-import { heroVideoUpload, maxVideoBytes } from '../src/data/upload';
-import { describeUploadFailure } from '../src/lib/upload/failure';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { heroVideoUpload, uploadMaxMegabytes } from '../src/data/upload';
+import { describeUploadFailure, shouldRetry } from '../src/lib/upload/failure';
 import {
   formatMegabytes,
   heroVideoObjectName,
+  publicObjectUrl,
   uploadPercent,
   validateVideoFile,
   videoExtension,
 } from '../src/lib/upload/hero-video';
+<<<<<<< HEAD
+=======
+import { describeSignInFailure } from '../src/lib/upload/operator-auth';
+import { watchForStall } from '../src/lib/upload/stall-watch';
+>>>>>>> upload
 
 /** The storage policy's pattern, as written in the migration. */
-const policyPattern = /^hero-video-[0-9]{13}\.[A-Za-z0-9]{1,8}$/;
+const policyPattern = /^hero-video-[0-9]{13}\.(mp4|webm|mov)$/;
 const now = 1_767_225_600_000;
+const max = 100 * 1024 * 1024;
 
 describe('validateVideoFile', () => {
-  test('the limit is 100 * 1024 * 1024 bytes', () => {
-    expect(maxVideoBytes).toBe(100 * 1024 * 1024);
+  test.each([
+    ['clip.mp4', 'video/mp4', 1, null],
+    ['Clip.MOV', 'video/quicktime', 10, null],
+    ['clip.webm', 'video/webm', max, null],
+    ['clip.mp4', 'video/mp4', max + 1, 'tooLarge'],
+    ['clip.mp4', 'video/mp4', 0, 'empty'],
+    ['clip.html', 'video/mp4', 10, 'notVideo'],
+    ['clip.svg', 'video/mp4', 10, 'notVideo'],
+    ['clip.mp4', 'text/html', 10, 'notVideo'],
+    ['clip.mp4', 'video/webm', 10, 'notVideo'],
+    ['clip.mov', 'video/mp4', 10, 'notVideo'],
+    ['clip.mkv', 'video/x-matroska', 10, 'notVideo'],
+    ['clip.mp4', 'video/mp4,image/svg+xml', 10, 'notVideo'],
+    ['clip', 'video/mp4', 10, 'notVideo'],
+    ['.mp4', 'video/mp4', 10, 'notVideo'],
+    ['clip.mp4', '', 10, 'notVideo'],
+  ] as const)('%s as %s, %i bytes => %s', (name, type, size, expected) => {
+    expect(validateVideoFile({ name, type, size }, max)).toBe(expected);
   });
 
+  test('a lower configured limit counts', () => {
+    const file = { name: 'a.mp4', type: 'video/mp4', size: 50 * 1024 * 1024 + 1 };
+    expect(validateVideoFile(file, 50 * 1024 * 1024)).toBe('tooLarge');
+  });
+});
+
+describe('uploadMaxMegabytes', () => {
   test.each([
-    ['an empty video', 'video/mp4', 0, null],
-    ['a video of exactly 100 MiB', 'video/mp4', 100 * 1024 * 1024, null],
-    ['a video one byte over', 'video/mp4', 100 * 1024 * 1024 + 1, 'tooLarge'],
-    ['any video/* type', 'video/x-matroska', 10, null],
-    ['a text file', 'text/plain', 10, 'notVideo'],
-    ['a file with no type', '', 10, 'notVideo'],
-    ['an audio file', 'audio/mp4', 10, 'notVideo'],
-    ['a type that only contains video', 'application/video', 10, 'notVideo'],
-    ['a large text file (type checked first)', 'text/plain', 200 * 1024 * 1024, 'notVideo'],
-  ] as const)('%s => %s', (_, type, size, expected) => {
-    expect(validateVideoFile({ name: 'file', type, size })).toBe(expected);
+    [undefined, 100],
+    ['', 100],
+    ['50', 50],
+    ['500', 100],
+    ['0', 100],
+    ['fifty', 100],
+    ['12.5', 100],
+  ])('%s => %i', (configured, expected) => {
+    expect(uploadMaxMegabytes(configured)).toBe(expected);
   });
 });
 
 describe('heroVideoObjectName', () => {
   test.each([
-    ['clip.mp4', 'video/mp4', 'hero-video-1767225600000.mp4'],
-    ['Lago Estate.MOV', 'video/quicktime', 'hero-video-1767225600000.mov'],
-    ['intro.final.WebM', 'video/webm', 'hero-video-1767225600000.webm'],
-    ['clip', 'video/mp4', 'hero-video-1767225600000.mp4'],
-    ['clip', 'video/quicktime', 'hero-video-1767225600000.mov'],
-    ['clip', 'video/x-matroska', 'hero-video-1767225600000.mkv'],
-    ['clip', 'video/webm;codecs=vp9', 'hero-video-1767225600000.webm'],
-    ['.hidden', 'video/mp4', 'hero-video-1767225600000.mp4'],
-    ['clip.', 'video/ogg', 'hero-video-1767225600000.ogv'],
-    ['clip.mp 4', 'video/mp4', 'hero-video-1767225600000.mp4'],
-    ['clip.verylongext', 'video/mpeg', 'hero-video-1767225600000.mpeg'],
-  ])('%s (%s) => %s', (name, type, expected) => {
-    const objectName = heroVideoObjectName({ name, type }, now);
+    ['clip.mp4', 'hero-video-1767225600000.mp4'],
+    ['Lago Estate.MOV', 'hero-video-1767225600000.mov'],
+    ['intro.final.WebM', 'hero-video-1767225600000.webm'],
+  ])('%s => %s', (name, expected) => {
+    const objectName = heroVideoObjectName(name, now);
     expect(objectName).toBe(expected);
     expect(objectName).toMatch(policyPattern);
   });
 
+  test('refuses a name the checks would have refused', () => {
+    expect(() => heroVideoObjectName('clip.html', now)).toThrow('clip.html');
+  });
+
   test('uses the current time in milliseconds by default', () => {
     const before = Date.now();
-    const objectName = heroVideoObjectName({ name: 'a.mp4', type: 'video/mp4' });
+    const objectName = heroVideoObjectName('a.mp4');
     const stamp = Number(objectName.slice(heroVideoUpload.objectNamePrefix.length, -'.mp4'.length));
     expect(stamp).toBeGreaterThanOrEqual(before);
     expect(stamp).toBeLessThanOrEqual(Date.now());
-    expect(objectName).toMatch(policyPattern);
   });
 
-  test('falls back to a policy-safe extension for any video type', () => {
-    expect(videoExtension({ name: 'x', type: 'video/vnd.dlna.mpeg-tts' })).toBe('vnddlnam');
-    expect(videoExtension({ name: 'x', type: 'video/' })).toBe('video');
+  test('videoExtension knows only the three formats', () => {
+    expect(videoExtension('a.MP4')).toBe('mp4');
+    expect(videoExtension('a.exe')).toBeNull();
+    expect(videoExtension('a.constructor')).toBeNull();
   });
+});
+
+test('publicObjectUrl is the public bucket URL', () => {
+  expect(publicObjectUrl('https://x.supabase.co', 'hero-video-1767225600000.mp4')).toBe(
+    'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1767225600000.mp4',
+  );
 });
 
 describe('uploadPercent', () => {
@@ -81,46 +111,86 @@ describe('uploadPercent', () => {
 });
 
 test('formatMegabytes writes sizes as the page does', () => {
-  expect(formatMegabytes(heroVideoUpload.maxMegabytes)).toBe('100MB');
+  expect(formatMegabytes(100)).toBe('100MB');
 });
 
 describe('describeUploadFailure', () => {
-  const storageError = (statusCode: string, status = 400) =>
-    Object.assign(new Error('storage refused'), { status, statusCode });
-
   test.each([
-    ['409', { cause: 'duplicate' }],
-    ['403', { cause: 'denied' }],
-    ['401', { cause: 'denied' }],
-    ['413', { cause: 'tooLarge' }],
-    ['415', { cause: 'unsupportedType' }],
-    ['404', { cause: 'bucketMissing' }],
-    ['500', { cause: 'server', code: '500' }],
-    ['503', { cause: 'server', code: '503' }],
-    ['422', { cause: 'unknown', detail: '422 storage refused' }],
-  ])('statusCode %s in the body => %o', (statusCode, expected) => {
-    expect(describeUploadFailure(storageError(statusCode), true)).toEqual(expected);
+    [409, { cause: 'duplicate' }],
+    [403, { cause: 'denied' }],
+    [401, { cause: 'denied' }],
+    [413, { cause: 'tooLarge' }],
+    [415, { cause: 'unsupportedType' }],
+    [404, { cause: 'bucketMissing' }],
+    [500, { cause: 'server', code: 500 }],
+    [503, { cause: 'server', code: 503 }],
+    [422, { cause: 'unknown', detail: '422 refused' }],
+  ])('status %i => %o', (status, expected) => {
+    expect(describeUploadFailure(status, true, 'refused')).toEqual(expected);
   });
 
-  test('reads the code in the body, not the HTTP status', () => {
-    expect(describeUploadFailure(storageError('409', 400), true)).toEqual({ cause: 'duplicate' });
+  test('no answer is a network failure, or offline when the browser says so', () => {
+    expect(describeUploadFailure(null, true, 'xhr error')).toEqual({ cause: 'network' });
+    expect(describeUploadFailure(0, true, 'xhr error')).toEqual({ cause: 'network' });
+    expect(describeUploadFailure(null, false, 'xhr error')).toEqual({ cause: 'offline' });
+  });
+});
+
+test.each([
+  [null, true],
+  [0, true],
+  [500, true],
+  [502, true],
+  [503, true],
+  [504, true],
+  [400, false],
+  [403, false],
+  [409, false],
+  [413, false],
+  [423, false],
+])('shouldRetry(%s) => %s', (status, expected) => {
+  expect(shouldRetry(status)).toBe(expected);
+});
+
+test.each([
+  [{ status: 400, code: 'invalid_credentials' }, 'invalidCredentials'],
+  [{ status: 400, code: 'email_not_confirmed' }, 'invalidCredentials'],
+  [{ status: 429, code: 'over_request_rate_limit' }, 'tooManyAttempts'],
+  [{ status: 429, code: undefined }, 'tooManyAttempts'],
+  [{ status: 0, code: undefined }, 'network'],
+  [{ status: 500, code: 'unexpected_failure' }, 'unknown'],
+] as const)('describeSignInFailure(%o) => %s', (error, expected) => {
+  expect(describeSignInFailure(error)).toBe(expected);
+});
+
+describe('watchForStall', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  test('a failed connection is a network failure, or offline when the browser says so', () => {
-    const unknown = Object.assign(new Error('Failed to fetch'), {
-      originalError: new TypeError('Network request failed'),
-    });
-    expect(describeUploadFailure(unknown, true)).toEqual({ cause: 'network' });
-    expect(describeUploadFailure(new TypeError('Failed to fetch'), true)).toEqual({
-      cause: 'network',
-    });
-    expect(describeUploadFailure(unknown, false)).toEqual({ cause: 'offline' });
+  test('fires once after the timeout with no poke, and each poke restarts the wait', () => {
+    const onStall = vi.fn();
+    const watch = watchForStall(1000, onStall);
+    vi.advanceTimersByTime(900);
+    watch.poke();
+    vi.advanceTimersByTime(900);
+    expect(onStall).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(onStall).toHaveBeenCalledTimes(1);
+    watch.poke();
+    vi.advanceTimersByTime(5000);
+    expect(onStall).toHaveBeenCalledTimes(1);
   });
 
-  test('anything else keeps its message', () => {
-    expect(describeUploadFailure(new Error('Invalid supabaseUrl'), true)).toEqual({
-      cause: 'unknown',
-      detail: 'Invalid supabaseUrl',
-    });
+  test('never fires once stopped', () => {
+    const onStall = vi.fn();
+    const watch = watchForStall(1000, onStall);
+    watch.stop();
+    watch.poke();
+    vi.advanceTimersByTime(5000);
+    expect(onStall).not.toHaveBeenCalled();
   });
 });

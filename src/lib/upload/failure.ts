@@ -1,55 +1,61 @@
-/** Failures the storage server names with its own code. */
-type StorageRefusal = 'duplicate' | 'denied' | 'tooLarge' | 'unsupportedType' | 'bucketMissing';
-
 /** What went wrong with an upload, for the one line that names the cause. */
 export type UploadFailure =
-  | { cause: StorageRefusal }
-  | { cause: 'server'; code: string }
-  | { cause: 'network' | 'offline' }
+  | {
+      cause:
+        | 'duplicate'
+        | 'denied'
+        | 'tooLarge'
+        | 'unsupportedType'
+        | 'bucketMissing'
+        | 'stalled'
+        | 'network'
+        | 'offline';
+    }
+  | { cause: 'server'; code: number }
   | { cause: 'unknown'; detail: string };
 
-/** Storage codes (the `statusCode` of the JSON error body) and what they mean here. */
-const causeByStatusCode: Readonly<Record<string, StorageRefusal>> = {
-  '409': 'duplicate',
-  '401': 'denied',
-  '403': 'denied',
-  '413': 'tooLarge',
-  '415': 'unsupportedType',
-  '404': 'bucketMissing',
+/** Refusals Storage's resumable endpoint answers with their own HTTP status. */
+const causeByStatus: Readonly<Record<number, UploadFailure['cause']>> = {
+  // Storage answers a missing, expired or refused token with 403: not an operator, or signed out.
+  401: 'denied',
+  403: 'denied',
+  404: 'bucketMissing',
+  409: 'duplicate',
+  413: 'tooLarge',
+  415: 'unsupportedType',
 };
 
-function statusCodeOf(error: object): string | null {
-  const { statusCode } = error as { statusCode?: unknown };
-  if (typeof statusCode === 'string' && statusCode !== '') return statusCode;
-  if (typeof statusCode === 'number') return String(statusCode);
-  return null;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message !== '') return error.message;
-  return String(error);
+/**
+ * Names the cause of a failed upload from the last HTTP status (null when no answer came).
+ * @example describeUploadFailure(409, true, '') => { cause: 'duplicate' }
+ * @example describeUploadFailure(null, false, 'xhr error') => { cause: 'offline' }
+ */
+export function describeUploadFailure(
+  status: number | null,
+  online: boolean,
+  detail: string,
+): UploadFailure {
+  if (status === null || status === 0) return { cause: online ? 'network' : 'offline' };
+  const cause = causeByStatus[status];
+  if (cause) return { cause } as UploadFailure;
+  if (status >= 500) return { cause: 'server', code: status };
+  return { cause: 'unknown', detail: `${status} ${detail}`.trim() };
 }
 
 /**
- * Names the cause of a failed upload. The storage server answers most failures with HTTP 400
- * and the real code in the body, which supabase-js exposes as `error.statusCode`: that is what
- * counts, not the HTTP status. An error without a code never reached the server: offline when
- * the browser says so, otherwise a network failure (a refused or aborted connection, or the
- * storage client's own code failing to load).
- * @example describeUploadFailure({ status: 400, statusCode: '409' }, true) => { cause: 'duplicate' }
- * @example describeUploadFailure(new TypeError('Failed to fetch'), false) => { cause: 'offline' }
+ * Whether a failed request is worth sending again: no answer at all (the network) or a server
+ * error. A 4xx is an answer that will not change (tus-js-client would retry a 409 for ~40 s).
+ * @example shouldRetry(503) => true
+ * @example shouldRetry(409) => false
  */
-export function describeUploadFailure(error: unknown, online: boolean): UploadFailure {
-  const statusCode = typeof error === 'object' && error !== null ? statusCodeOf(error) : null;
-  if (statusCode !== null) {
-    const cause = causeByStatusCode[statusCode];
-    if (cause) return { cause };
-    if (statusCode.startsWith('5')) return { cause: 'server', code: statusCode };
-    return { cause: 'unknown', detail: `${statusCode} ${messageOf(error)}`.trim() };
+export function shouldRetry(status: number | null): boolean {
+  return status === null || status === 0 || status >= 500;
+}
+
+/** A failed upload, with its cause named. */
+export class UploadError extends Error {
+  constructor(readonly failure: UploadFailure) {
+    super(`Upload failed: ${failure.cause}`);
+    this.name = 'UploadError';
   }
-  if (!online) return { cause: 'offline' };
-  const original = (error as { originalError?: unknown } | null)?.originalError;
-  if (error instanceof TypeError || original instanceof TypeError) return { cause: 'network' };
-  if (error instanceof DOMException && error.name === 'AbortError') return { cause: 'network' };
-  return { cause: 'unknown', detail: messageOf(error) };
 }

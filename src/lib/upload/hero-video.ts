@@ -1,4 +1,4 @@
-import { heroVideoUpload, maxVideoBytes } from '../../data/upload';
+import { heroVideoUpload, videoFormats, type VideoExtension } from '../../data/upload';
 
 /** The parts of a `File` the checks below read (a plain object in unit tests). */
 export interface FileFacts {
@@ -8,73 +8,56 @@ export interface FileFacts {
 }
 
 /** Why a chosen file is refused before anything is sent. */
-export type VideoFileProblem = 'notVideo' | 'tooLarge';
+export type VideoFileProblem = 'notVideo' | 'empty' | 'tooLarge';
 
 /**
- * Checks a chosen file: a `video/*` type, at most `maxBytes` (100 * 1024 * 1024) bytes.
- * @example validateVideoFile({ name: 'a.mp4', type: 'video/mp4', size: 1 }) => null
- * @example validateVideoFile({ name: 'a.txt', type: 'text/plain', size: 1 }) => 'notVideo'
+ * The accepted extension of a file name, lower-cased, or null for any other.
+ * @example videoExtension('Clip.MOV') => 'mov'
+ * @example videoExtension('clip.html') => null
  */
-export function validateVideoFile(
-  file: FileFacts,
-  maxBytes: number = maxVideoBytes,
-): VideoFileProblem | null {
-  if (!file.type.startsWith('video/')) return 'notVideo';
+export function videoExtension(name: string): VideoExtension | null {
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  return Object.hasOwn(videoFormats, extension) ? (extension as VideoExtension) : null;
+}
+
+/**
+ * Checks a chosen file before any request: an MP4, WebM or MOV by both its extension and its
+ * declared type (the pair the storage policy requires), 1 byte to `maxBytes`.
+ * @example validateVideoFile({ name: 'a.mp4', type: 'video/mp4', size: 1 }, 100) => null
+ * @example validateVideoFile({ name: 'a.html', type: 'video/mp4', size: 1 }, 100) => 'notVideo'
+ */
+export function validateVideoFile(file: FileFacts, maxBytes: number): VideoFileProblem | null {
+  const extension = videoExtension(file.name);
+  if (extension === null || file.type.toLowerCase() !== videoFormats[extension].type)
+    return 'notVideo';
+  if (file.size < 1) return 'empty';
   if (file.size > maxBytes) return 'tooLarge';
   return null;
 }
 
-/** Extensions the storage policy accepts: `[A-Za-z0-9]{1,8}` (see the migration). */
-const safeExtension = /^[a-z0-9]{1,8}$/;
-
-/** Extensions for video types whose subtype is not the usual file extension. */
-const extensionByMimeType: Readonly<Record<string, string>> = {
-  'video/quicktime': 'mov',
-  'video/x-matroska': 'mkv',
-  'video/x-msvideo': 'avi',
-  'video/x-ms-wmv': 'wmv',
-  'video/x-flv': 'flv',
-  'video/ogg': 'ogv',
-  'video/3gpp': '3gp',
-  'video/3gpp2': '3g2',
-  'video/mp2t': 'ts',
-  'video/x-m4v': 'm4v',
-};
-
 /**
- * The extension of a file: from its name, lower-cased; from its MIME type when the name has
- * none (or one the storage policy would refuse).
- * @example videoExtension({ name: 'Clip.MOV', type: 'video/quicktime' }) => 'mov'
- * @example videoExtension({ name: 'clip', type: 'video/quicktime' }) => 'mov'
- * @example videoExtension({ name: 'clip', type: 'video/mp4' }) => 'mp4'
+ * The storage object name for a hero video that passed `validateVideoFile`: never the same twice
+ * in a millisecond, and matching the storage policy's `^hero-video-[0-9]{13}\.(mp4|webm|mov)$`.
+ * @example heroVideoObjectName('Lago.MP4', 1700000000000) => 'hero-video-1700000000000.mp4'
  */
-export function videoExtension(file: Pick<FileFacts, 'name' | 'type'>): string {
-  const dot = file.name.lastIndexOf('.');
-  const fromName = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  if (safeExtension.test(fromName)) return fromName;
-
-  const mimeType = file.type.toLowerCase().split(';')[0]?.trim() ?? '';
-  const known = extensionByMimeType[mimeType];
-  if (known) return known;
-  const subtype = (mimeType.split('/')[1] ?? '').replace(/^x-/, '').replace(/[^a-z0-9]/g, '');
-  return subtype.slice(0, 8) || 'video';
+export function heroVideoObjectName(fileName: string, now: number = Date.now()): string {
+  const extension = videoExtension(fileName);
+  if (extension === null) throw new Error(`Not an accepted video file name: ${fileName}`);
+  return `${heroVideoUpload.objectNamePrefix}${now}.${extension}`;
 }
 
 /**
- * The storage object name for an uploaded hero video: never the same twice in a millisecond,
- * and matching the storage policy's `^hero-video-[0-9]{13}\.[A-Za-z0-9]{1,8}$`.
- * @example heroVideoObjectName({ name: 'Lago.MP4', type: 'video/mp4' }, 1700000000000)
- *   => 'hero-video-1700000000000.mp4'
+ * The public URL of a stored object, as Supabase Storage serves a public bucket.
+ * @example publicObjectUrl('https://x.supabase.co', 'hero-video-1700000000000.mp4')
+ *   => 'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000.mp4'
  */
-export function heroVideoObjectName(
-  file: Pick<FileFacts, 'name' | 'type'>,
-  now: number = Date.now(),
-): string {
-  return `${heroVideoUpload.objectNamePrefix}${now}.${videoExtension(file)}`;
+export function publicObjectUrl(supabaseUrl: string, objectName: string): string {
+  return `${supabaseUrl}/storage/v1/object/public/${heroVideoUpload.bucket}/${objectName}`;
 }
 
 /**
- * The whole percentage shown while the body is being sent. It stops at 99: the upload is only
+ * The whole percentage shown while the file is being sent. It stops at 99: the upload is only
  * done when the storage server has answered, and then the page shows 100.
  * @example uploadPercent(512, 1024) => 50
  * @example uploadPercent(1024, 1024) => 99

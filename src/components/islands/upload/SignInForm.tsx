@@ -1,0 +1,90 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import type { SignInFailure } from '../../../lib/upload/operator-auth';
+
+/** The sign-in form's texts, already translated. */
+export interface SignInLabels {
+  title: string;
+  intro: string;
+  email: string;
+  password: string;
+  submit: string;
+  submitBusy: string;
+  failures: Record<SignInFailure, string>;
+}
+
+interface Props {
+  labels: SignInLabels;
+  /** False until the island runs: without script the form must not submit anywhere. */
+  ready: boolean;
+  onSignIn: (email: string, password: string) => Promise<SignInFailure | null>;
+}
+
+const fieldClass =
+  'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
+
+/** E-mail and password for Supabase Auth; each failure is named under the button. */
+export function SignInForm({ labels, ready, onSignIn }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const id = `signin${useId()}`;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure(null);
+    try {
+      setFailure(await onSignIn(String(form.get('email')), String(form.get('password'))));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      className="rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+        {labels.title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{labels.intro}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <label className="text-sm font-semibold">
+          {labels.email}
+          <input
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={fieldClass}
+          />
+        </label>
+        <label className="text-sm font-semibold">
+          {labels.password}
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={fieldClass}
+          />
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={!ready}
+        aria-disabled={busy || undefined}
+        className="mt-5 inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 text-base font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80"
+      >
+        {busy ? labels.submitBusy : labels.submit}
+      </button>
+      <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
+        {failure === null ? '' : labels.failures[failure]}
+      </p>
+    </form>
+  );
+}
