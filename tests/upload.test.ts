@@ -9,11 +9,8 @@ import {
   validateVideoFile,
   videoExtension,
 } from '../src/lib/upload/hero-video';
-<<<<<<< HEAD
-=======
 import { describeSignInFailure } from '../src/lib/upload/operator-auth';
 import { watchForStall } from '../src/lib/upload/stall-watch';
->>>>>>> upload
 
 /** The storage policy's pattern, as written in the migration. */
 const policyPattern = /^hero-video-[0-9]{13}\.(mp4|webm|mov)$/;
