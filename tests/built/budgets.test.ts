@@ -33,7 +33,7 @@ const overBudget = new Map<string, number>([
   ...['/prenota', '/lezioni', '/campi', '/soci', '/gallery', '/contatti'].flatMap((path) =>
     ['', '/en', '/de'].map((prefix) => [`${prefix}${path}`, 17.5 * KB] as const),
   ),
-  [uploadPagePath, 16 * KB],
+  [uploadPagePath, 17 * KB],
 ]);
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
