@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
  *
  * The headless shell comes first because it is what Playwright itself runs headless: the same
  * renderer without the full browser's UI, whose work in the browser process competes with the
- * page for the CPU on a small machine and made Lighthouse's blocking time vary (README,
- * Performance).
+ * page for the CPU on a small machine and made Lighthouse's blocking time vary
+ * (docs/performance.md).
  */
 export function chromiumExecutable(): string | undefined {
   const candidates = [

@@ -229,7 +229,7 @@ async function audit(url, root, attempts = 3) {
   return audit(url, root, attempts - 1);
 }
 
-/** What measured: the figures depend on the browser build (README, Performance). */
+/** What measured: the figures depend on the browser build (docs/performance.md). */
 const measuredWith = { chromium: chromiumExecutable() ?? 'found by chrome-launcher' };
 
 async function auditOnce(url, root) {
