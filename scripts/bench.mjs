@@ -23,9 +23,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import render from 'dom-serializer';
-import { findAll, removeElement } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import lighthouse from 'lighthouse';
 import { defaultLocale, locales } from '../i18n/locales.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
@@ -111,14 +109,14 @@ const withLocalVideo = (html) => html.replaceAll(siteFacts.heroVideo, benchVideo
  */
 function withoutScripts(html) {
   const document = parseDocument(html);
-  const runnable = findAll(
+  const runnable = DomUtils.findAll(
     (element) =>
       (element.name === 'script' && element.attribs.type !== 'application/ld+json') ||
       (element.name === 'link' && element.attribs.rel === 'modulepreload'),
     document.children,
   );
-  runnable.forEach(removeElement);
-  return render(document, { encodeEntities: false, decodeEntities: false });
+  runnable.forEach(DomUtils.removeElement);
+  return DomUtils.getOuterHTML(document, { encodeEntities: false, decodeEntities: false });
 }
 
 prepareCopy(siteRoot, withLocalVideo);

@@ -6,7 +6,7 @@ import { localizePath, useTranslations } from '../../e2e/routes';
 import { testEnv } from '../../e2e/test-env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
-import { heroVideoUpload, maxVideoBytes } from '../../src/data/upload';
+import { heroVideoUpload } from '../../src/data/upload';
 import { chatHref } from '../../src/lib/links';
 import { formatMegabytes } from '../../src/lib/upload/hero-video';
 import { boxOfText } from '../in-page';
@@ -107,9 +107,9 @@ export function formChecks(context: SuiteContext) {
       'too-large.mp4',
       async (path) => {
         await writeFile(path, '');
-        await truncate(path, maxVideoBytes + 1);
+        await truncate(path, heroVideoUpload.bucketMegabytes * 1024 * 1024 + 1);
       },
-      t('upload.toastTooLargeBody', { size: formatMegabytes(heroVideoUpload.maxMegabytes) }),
+      t('upload.toastTooLargeBody', { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
     );
   });
 }

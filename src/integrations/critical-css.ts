@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import Beasties from 'beasties';
-import { findAll, textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
 /**
  * `media-script` loads the rest of the stylesheet as a print stylesheet (fetched at the lowest
@@ -28,9 +27,12 @@ export async function criticalCssScriptHash(): Promise<`sha256-${string}`> {
   const html = await new OneRule(options).process(
     '<!doctype html><html><head><link rel="stylesheet" href="/a.css"></head><body><p></p></body></html>',
   );
-  const scripts = findAll((element) => element.name === 'script', parseDocument(html).children);
+  const scripts = DomUtils.findAll(
+    (element) => element.name === 'script',
+    parseDocument(html).children,
+  );
   if (scripts.length !== 1) throw new Error(`Expected one script from Beasties, ${scripts.length}`);
-  const script = textContent(scripts[0] ?? []);
+  const script = DomUtils.textContent(scripts[0] ?? []);
   return `sha256-${createHash('sha256').update(script).digest('base64')}`;
 }
 
