@@ -8,6 +8,7 @@ import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
 import { settledIslands } from './src/lib/islands/settled-integration.ts';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
+import { firstTapScriptHash } from './src/lib/actions/first-tap-script.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { sonnerStyleHashes } from './src/lib/upload/toast-style.ts';
 import { loadEnv } from 'vite';
@@ -64,7 +65,10 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
-      scriptDirective: { resources: scriptSources, hashes: [analyticsStubHash] },
+      scriptDirective: {
+        resources: scriptSources,
+        hashes: [analyticsStubHash, firstTapScriptHash],
+      },
       // Sonner (the upload page's toasts) inserts its stylesheet at runtime: allowed by hash.
       styleDirective: { resources: ["'self'"], hashes: sonnerStyleHashes() },
     },

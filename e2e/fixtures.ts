@@ -41,7 +41,7 @@ export { expect };
 /**
  * Waits until the page has settled: its islands have hydrated (except `client:settled="visible"`
  * ones, which hydrate only when scrolled to, which a test does itself) and the page's own
- * behaviour runs (it shows the footer's "cookie preferences" button).
+ * behaviour runs (it marks the document with `data-js="ready"`).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
@@ -51,9 +51,7 @@ export async function waitForIslands(page: Page) {
         (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value ===
           'visible',
     );
-    const behaviourStarted =
-      document.querySelector('[data-consent-open]') === null ||
-      document.querySelector('[data-consent-open]:not([hidden])') !== null;
+    const behaviourStarted = document.documentElement.dataset.js === 'ready';
     return hydrated && behaviourStarted;
   });
 }

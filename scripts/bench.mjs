@@ -88,7 +88,9 @@ function prepareCopy(root, transform) {
   visit(root);
 }
 
-const withLocalVideo = (html) => html.replaceAll(siteFacts.heroVideo, benchVideo);
+// With no hero video configured (the default) the pages are measured as they are: poster alone.
+const withLocalVideo = (html) =>
+  siteFacts.heroVideo ? html.replaceAll(siteFacts.heroVideo, benchVideo) : html;
 prepareCopy(siteRoot, withLocalVideo);
 prepareCopy(floorRoot, (html) => withLocalVideo(html).replace(/<script\b[\s\S]*?<\/script>/g, ''));
 
