@@ -459,7 +459,15 @@ test.describe('a compact banner', () => {
       await open(page, localizePath('/', locale));
       const banner = consentBanner(page, t);
       const box = await banner.boundingBox();
-      expect(box && box.height <= 100, JSON.stringify(box)).toBe(true);
+      const hero = await page
+        .getByRole('link', { name: t('home.bookNowCta') })
+        .first()
+        .boundingBox();
+      if (!box || !hero) throw new Error('banner or hero button not rendered');
+      expect(box.height).toBeLessThanOrEqual(100);
+      expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
+        box.y,
+      );
       const looks = async (name: string) =>
         banner.getByRole('button', { name, exact: true }).evaluate((button) => {
           const style = getComputedStyle(button);

@@ -38,7 +38,7 @@ export interface ConsentBannerProps {
  * left, the two buttons on the right), clear of the chat button.
  */
 const desktopBarClass =
-  'lg:right-24 lg:grid lg:w-auto lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-6 lg:py-3';
+  'lg:right-24 lg:bottom-4 lg:grid lg:w-auto lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-6 lg:py-3';
 
 /** Space kept between a focused element and the banner's top edge. */
 const FOCUS_MARGIN = 12;

@@ -66,7 +66,7 @@ function closeMenu(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * The fixed header. The phone menu is a popover opened by its button: the platform opens and
- * closes it (Escape, a tap outside, the button), moves focus and tells assistive technology,
+ * closes it (Escape, a tap outside, the button), returns focus and tells assistive technology,
  * before and without this island. Hydration only adds the solid bar on scroll and closes the
  * menu when one of its links is tapped or the page is left for the back/forward cache.
  */
