@@ -207,6 +207,11 @@ test.describe('header at its narrowest and widest', () => {
       const label = cta.getByText(t('header.bookNow'));
       const lines = await label.evaluate((element) => element.getClientRects().length);
       expect(lines).toBe(1);
+      // Kept on one line without pushing the header's row past the window either.
+      const row = page.getByRole('banner').locator('div').first();
+      expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
     });
   }
 });

@@ -127,8 +127,9 @@ function SiteHeader(props: SiteHeaderProps) {
             focusable="false"
             dangerouslySetInnerHTML={{ __html: logoMarkSvg }}
           />
-          {/* Below 400 px the name would push the menu button off screen; the link's label names the site. */}
-          <span className="hidden text-base min-[25rem]:inline md:hidden lg:inline">
+          {/* Hidden where it would push the header off screen (below 400 px and below 1280 px with
+              the full navigation); the link's label names the site. */}
+          <span className="hidden text-base min-[25rem]:inline md:hidden xl:inline">
             {props.siteName}
           </span>
         </a>
