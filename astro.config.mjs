@@ -8,6 +8,7 @@ import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
 import { criticalCss, criticalCssScriptHash } from './src/integrations/critical-css.ts';
 import { analyticsStubHash } from './src/lib/analytics-stub.ts';
+import { firstTapScriptHash } from './src/lib/actions/first-tap-script.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { loadEnv } from 'vite';
 
@@ -61,7 +62,7 @@ export default defineConfig({
       directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
       scriptDirective: {
         resources: scriptSources,
-        hashes: [analyticsStubHash, await criticalCssScriptHash()],
+        hashes: [analyticsStubHash, firstTapScriptHash, await criticalCssScriptHash()],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

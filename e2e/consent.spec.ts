@@ -286,8 +286,13 @@ for (const locale of locales) {
       const messages = recordConsole(page);
       await open(page, home);
       await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
+      // The hero video is blocked here too; it warns on its own account.
       await expect
-        .poll(() => messages.filter((message) => message.type === 'warning'))
+        .poll(() =>
+          messages.filter(
+            (message) => message.type === 'warning' && !message.text.startsWith('Hero video'),
+          ),
+        )
         .toEqual([expect.objectContaining({ text: expect.stringMatching(/Instagram/) })]);
       expect(messages.filter((message) => message.type === 'error')).toEqual([]);
       expect(pageErrors.uncaught).toEqual([]);
@@ -424,3 +429,62 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('a compact banner', () => {
+  for (const locale of locales) {
+    const t = useTranslations(locale);
+
+    test(`on a 390 x 844 phone: at most a fifth of the screen, clear of the hero's button (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, localizePath('/', locale));
+      const banner = consentBanner(page, t);
+      const box = await banner.boundingBox();
+      const hero = await page
+        .getByRole('link', { name: t('home.bookNowCta') })
+        .first()
+        .boundingBox();
+      if (!box || !hero) throw new Error('banner or hero button not rendered');
+      expect(box.height).toBeLessThanOrEqual(844 / 5);
+      expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
+        box.y,
+      );
+    });
+
+    test(`on a desktop: a slim bar, reject and accept of equal weight (${locale})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, localizePath('/', locale));
+      const banner = consentBanner(page, t);
+      const box = await banner.boundingBox();
+      const hero = await page
+        .getByRole('link', { name: t('home.bookNowCta') })
+        .first()
+        .boundingBox();
+      if (!box || !hero) throw new Error('banner or hero button not rendered');
+      expect(box.height).toBeLessThanOrEqual(100);
+      expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
+        box.y,
+      );
+      const looks = async (name: string) =>
+        banner.getByRole('button', { name, exact: true }).evaluate((button) => {
+          const style = getComputedStyle(button);
+          const { width, height } = button.getBoundingClientRect();
+          return [style.backgroundColor, style.color, style.fontWeight, Math.round(width), height];
+        });
+      expect(await looks(t('consent.rejectAll'))).toEqual(await looks(t('consent.acceptAll')));
+    });
+  }
+
+  test('is still first in keyboard order, after the skip link', async ({ page }) => {
+    const t = useTranslations('it');
+    await open(page, '/');
+    const banner = consentBanner(page, t);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: t('layout.skipToContent') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+});

@@ -41,16 +41,14 @@ export { expect };
 /**
  * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
  * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
- * runs (it shows the footer's "cookie preferences" button).
+ * runs (it marks the document with `data-js="ready"`).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = [...document.querySelectorAll('astro-island')].every(
       (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
     );
-    const behaviourStarted =
-      document.querySelector('[data-consent-open]') === null ||
-      document.querySelector('[data-consent-open]:not([hidden])') !== null;
+    const behaviourStarted = document.documentElement.dataset.js === 'ready';
     return hydrated && behaviourStarted;
   });
 }

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import { uploadPagePath } from '../src/data/pages';
+import { site } from '../src/data/site';
 import { expect, test, waitForIslands } from './fixtures';
 import { locales, localizePath, pages, useTranslations } from './routes';
 
@@ -59,6 +62,19 @@ test.describe('language switcher', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('on the Italian-only upload page it follows its links to each home page', async ({
+    page,
+  }) => {
+    await page.goto(uploadPagePath);
+    await waitForIslands(page);
+    const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+    await switcher.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('links point to the same page in each language', async ({ page }) => {
     await page.goto('/en/soci');
     const banner = page.getByRole('banner');
@@ -82,33 +98,63 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
+/** Whether the browser's own accessibility tree exposes the menu button as expanded. */
+async function menuExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string };
+      name?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === 'expanded');
+  return expanded ? expanded.value.value === true : undefined;
+}
+
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens, closes on Escape and on the phone link', async ({ page }) => {
+  test('is a popover: expanded state, Escape and an outside tap close it, focus returns', async ({
+    page,
+  }) => {
     const t = useTranslations('de');
     await page.goto('/de/prenota');
     await waitForIslands(page);
-    const open = page.getByRole('button', { name: t('header.menuOpenAccessibleLabel') });
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
-    const menuId = await open.getAttribute('aria-controls');
-    const menu = page.locator(`#${menuId}`);
+    const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
+    const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
+    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(false);
 
-    await open.click();
-    const close = page.getByRole('button', { name: t('header.menuCloseAccessibleLabel') });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
     await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
     await expect(menu.getByRole('link', { name: t('nav.booking'), exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(true);
+    // The next Tab goes into the open menu, right after its button.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: t('nav.home') })).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
+    await expect(button).toBeFocused();
 
-    await open.click();
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
+  });
+
+  test('closes when one of its links is tapped', async ({ page }) => {
+    const t = useTranslations('it');
+    await page.goto('/prenota');
+    await waitForIslands(page);
+    await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
     await page.route('tel:*', (route) => route.abort());
     await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
     await expect(menu).toBeHidden();
@@ -117,10 +163,57 @@ test.describe('mobile menu', () => {
   test('navigates to another page from the menu', async ({ page }) => {
     await page.goto('/en');
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/en\/contatti$/);
   });
+});
+
+test.describe('header at its narrowest and widest', () => {
+  for (const { width, locale } of [
+    { width: 320, locale: 'it' },
+    { width: 320, locale: 'de' },
+    { width: 360, locale: 'de' },
+  ] as const) {
+    test(`every control is on screen at ${width} px (${locale})`, async ({ page }) => {
+      const t = useTranslations(locale);
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto(localizePath('/contatti', locale));
+      const header = page.getByRole('banner');
+      await expect(
+        header.getByRole('button', { name: t('header.menuAccessibleLabel') }),
+      ).toBeInViewport({ ratio: 1 });
+      for (const link of await header.getByRole('link').filter({ visible: true }).all()) {
+        await expect(link).toBeInViewport({ ratio: 1 });
+      }
+      const row = header.locator('div').first();
+      expect(await row.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  for (const locale of locales) {
+    test(`the call-to-action says it calls and its label stays on one line at 1024 px (${locale})`, async ({
+      page,
+    }) => {
+      const t = useTranslations(locale);
+      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.goto(localizePath('/', locale));
+      const cta = page.getByRole('banner').locator('a[href^="tel:"]').filter({ visible: true });
+      await expect(cta).toHaveAccessibleName(
+        t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
+      );
+      await expect(cta).toContainText(t('header.bookNow'));
+      await expect(cta.locator('svg')).toBeVisible();
+      const label = cta.getByText(t('header.bookNow'));
+      const lines = await label.evaluate((element) => element.getClientRects().length);
+      expect(lines).toBe(1);
+      // Kept on one line without pushing the header's row past the window either.
+      const row = page.getByRole('banner').locator('div').first();
+      expect(await row.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    });
+  }
 });
 
 test.describe('chat button', () => {

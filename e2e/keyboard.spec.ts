@@ -81,7 +81,7 @@ test.describe('on a phone', () => {
     const t = useTranslations('it');
     await page.goto('/lezioni');
     await waitForIslands(page);
-    const toggle = page.getByRole('button', { name: t('header.menuOpenAccessibleLabel') });
+    const toggle = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#mobile-menu')).toBeVisible();

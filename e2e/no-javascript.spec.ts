@@ -19,20 +19,41 @@ test('navigation and language links work without JavaScript', async ({ page }) =
 test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu icon leads to the footer navigation with every page and language', async ({
-    page,
-  }) => {
+  test('the menu opens and closes with the platform, and its links work', async ({ page }) => {
     const t = useTranslations('it');
     await page.goto('/soci');
-    await page.getByRole('link', { name: t('header.menuOpenAccessibleLabel') }).click();
-    await expect(page).toHaveURL(/#footer-nav$/);
-    const footerNav = page.locator('#footer-nav');
+    const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
+    const menu = page.locator('#mobile-menu');
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await button.click();
     for (const entry of pages) {
-      await expect(
-        footerNav.getByRole('link', { name: t(entry.navKey), exact: true }),
-      ).toHaveAttribute('href', localizePath(entry.path, 'it'));
+      await expect(menu.getByRole('link', { name: t(entry.navKey), exact: true })).toHaveAttribute(
+        'href',
+        localizePath(entry.path, 'it'),
+      );
     }
-    await footerNav.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en\/soci$/);
+    await menu.getByRole('link', { name: t('nav.courts'), exact: true }).click();
+    await expect(page).toHaveURL(/\/campi$/);
+  });
+
+  test('the map and Instagram placeholders offer their plain link, not a dead button', async ({
+    page,
+  }) => {
+    for (const [path, loadKey, linkKey] of [
+      ['/contatti', 'embed.mapLoad', 'embed.directions'],
+      ['/', 'embed.instagramLoad', 'embed.instagramLink'],
+    ] as const) {
+      const t = useTranslations('it');
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: t(loadKey) })).toBeHidden();
+      const links = page.getByRole('link', { name: t(linkKey) });
+      await expect(links.filter({ visible: true })).toHaveCount(1);
+      const placeholder = page.locator('[data-media-placeholder]');
+      await expect(placeholder.getByRole('link', { name: t(linkKey) })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('footer.cookiePreferences') })).toBeHidden();
+    }
   });
 });

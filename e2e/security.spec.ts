@@ -5,6 +5,7 @@ import { instagramOrigin } from '../src/lib/security-policy';
 import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
 import { useTranslations } from './routes';
+import { testEnv } from './test-env';
 
 test.describe('no policy violation with the islands in use', () => {
   const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -20,7 +21,7 @@ test.describe('no policy violation with the islands in use', () => {
     });
     // Every third party the islands reach, answered locally with something minimal.
     await answerGtag(page);
-    await page.route(site.heroVideo, (route) =>
+    await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
       route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
     );
     await page.route(`${instagramOrigin}/**`, (route) =>

@@ -13,6 +13,7 @@ const italianKeys = Object.keys(italian).sort();
 const sameInEveryLanguage = new Set([
   'nav.home',
   'nav.gallery',
+  'header.menuAccessibleLabel',
   'social.instagram',
   'social.facebook',
   'hours.range',

@@ -99,7 +99,9 @@ function prepareCopy(root, transform) {
   visit(root);
 }
 
-const withLocalVideo = (html) => html.replaceAll(siteFacts.heroVideo, benchVideo);
+// With no hero video configured (the default) the pages are measured as they are: poster alone.
+const withLocalVideo = (html) =>
+  siteFacts.heroVideo ? html.replaceAll(siteFacts.heroVideo, benchVideo) : html;
 
 /**
  * The page without anything that runs: every script except structured data (which is data, and

@@ -19,7 +19,7 @@ export function headerChecks(context: SuiteContext) {
 
       await session.click({
         role: 'button',
-        name: t('header.menuOpenAccessibleLabel'),
+        name: t('header.menuAccessibleLabel'),
         within: banner,
       });
       await expect.poll(() => session.isShown(courts)).toBe(true);
@@ -28,7 +28,7 @@ export function headerChecks(context: SuiteContext) {
 
       await session.click({
         role: 'button',
-        name: t('header.menuOpenAccessibleLabel'),
+        name: t('header.menuAccessibleLabel'),
         within: banner,
       });
       await session.click({ role: 'link', name: t('nav.contacts'), within: banner });
@@ -41,9 +41,9 @@ export function headerChecks(context: SuiteContext) {
       await session.resize(viewports.desktop);
       await presetConsent(session, 'declined');
       await session.open(localizePath('/lezioni', 'en'));
-      expect(
-        await session.isShown({ role: 'button', name: t('header.menuOpenAccessibleLabel') }),
-      ).toBe(false);
+      expect(await session.isShown({ role: 'button', name: t('header.menuAccessibleLabel') })).toBe(
+        false,
+      );
       await session.click({ role: 'link', name: t('nav.courts'), within: banner });
       await expect.poll(() => pathname(session)).toBe(localizePath('/campi', 'en'));
     });

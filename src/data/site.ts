@@ -33,10 +33,11 @@ export const site = {
   },
   /**
    * The home page's looping hero video: the public URL that /upload-video produces
-   * (Supabase Storage, bucket `videos`). Paste a new upload's URL here.
+   * (Supabase Storage, bucket `videos`). Paste a new upload's URL here; a build can set it
+   * instead with `PUBLIC_HERO_VIDEO_URL` (on the same storage host). Unset, the hero is its
+   * poster alone: no request and no video controls.
    */
-  heroVideo:
-    'https://example-project.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000.mp4',
+  heroVideo: undefined as string | undefined,
   /** The post shown in the home page's "Il nostro centro" embed. */
   instagramPost: 'https://www.instagram.com/reel/EXAMPLE0000/',
   apps: {

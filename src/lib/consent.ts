@@ -23,9 +23,6 @@ export const consentMaxAgeMs = 183 * 24 * 60 * 60 * 1000;
 /** Dispatched on `window` with the new `StoredConsent` as `detail` after every choice. */
 export const consentChangeEvent = 'lpc:consent-change';
 
-/** Dispatched on `window` to reopen the banner (the footer's "cookie preferences"). */
-export const consentOpenEvent = 'lpc:consent-open';
-
 const analyticsScriptOrigin = 'https://www.googletagmanager.com';
 
 /** The stored choice, or null when there is none, it is unreadable or older than six months. */

@@ -38,6 +38,6 @@ export function cspDirectives({ supabaseUrl }: PolicyEnvironment) {
     `img-src 'self' data: ${analytics.join(' ')} https://*.cdninstagram.com`,
     `connect-src 'self' ${[...analytics, instagramOrigin, ...storage].join(' ')}`,
     `frame-src ${[origin(bookingModuleHref), instagramOrigin, origin(mapEmbedHref)].join(' ')}`,
-    `media-src 'self' ${[origin(site.heroVideo), ...storage].join(' ')}`,
+    `media-src ${["'self'", ...(site.heroVideo ? [origin(site.heroVideo)] : []), ...storage].join(' ')}`,
   ] as const;
 }

@@ -1,3 +1,5 @@
+import { actionNames } from '../lib/actions/names';
+import { onAction } from '../lib/actions/on-action';
 import {
   acceptExternalMedia,
   consentChangeEvent,
@@ -59,7 +61,7 @@ function loadInstagramScript() {
     console.warn('Instagram embed script could not be loaded (blocked or offline).');
     // The placeholder and its plain link stay; its button could only fail again.
     for (const root of instagramRoots()) {
-      root.querySelector<HTMLElement>('[data-media-accept]')?.setAttribute('hidden', '');
+      root.querySelector<HTMLElement>('[data-action]')?.setAttribute('hidden', '');
     }
   });
   document.body.append(script);
@@ -130,17 +132,9 @@ function applyChoice(mediaAccepted: boolean) {
 }
 
 function init() {
-  const roots = embeds();
-  if (roots.length === 0) return;
-  for (const root of roots) {
-    // The button needs this script, so it is only offered once the script runs.
-    const button = root.querySelector<HTMLButtonElement>('[data-media-accept]');
-    if (!button) continue;
-    button.hidden = false;
-    button.addEventListener('click', () => {
-      acceptExternalMedia();
-    });
-  }
+  if (embeds().length === 0) return;
+  // A placeholder's button, also when it was tapped before this script arrived.
+  onAction(actionNames.loadMedia, () => acceptExternalMedia());
   if (readConsent()?.media) applyChoice(true);
   window.addEventListener(consentChangeEvent, (event) => {
     applyChoice((event as CustomEvent<StoredConsent>).detail.media);

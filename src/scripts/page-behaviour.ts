@@ -7,3 +7,6 @@ import './consent-boot';
 import './track-clicks';
 import './page-view';
 import './external-media';
+
+// The page's behaviour is in place (the tests wait for this; styles only test for `data-js`).
+document.documentElement.dataset.js = 'ready';

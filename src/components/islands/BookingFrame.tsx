@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { actionNames } from '../../lib/actions/names';
+import { onAction } from '../../lib/actions/on-action';
 import { track } from '../../lib/analytics';
 import { pointerClickIcon } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
@@ -17,18 +19,20 @@ export interface BookingFrameProps {
 const VIEW_THRESHOLD = 0.25;
 
 /**
- * The embedded booking calendar. Once hydrated, a transparent button covers it until the first
- * click, so that scrolling past it on a phone never gets caught inside the frame; the click
- * removes the cover and sends `start_booking`. The server-rendered HTML has no cover: without
- * JavaScript the frame is usable straight away.
+ * The embedded booking calendar. A transparent button covers it from the first paint until the
+ * first click, so that scrolling past it on a phone never gets caught inside the frame; the
+ * click removes the cover and sends `start_booking`. The click goes through the page's
+ * first-tap script, so one made before this island hydrates is acted on when it does. Without
+ * JavaScript there is no cover (it is shown only under `data-js`): the frame works straight away.
+ * The frame is never taller than the screen, so a phone's swipe can always reach the page.
  */
 function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
-  const [covered, setCovered] = useState(false);
+  const [covered, setCovered] = useState(true);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
-    setCovered(true);
+    onAction(actionNames.uncoverBooking, uncover);
     const element = box.current;
     if (!element) return;
     const observer = new IntersectionObserver(
@@ -54,20 +58,20 @@ function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
   }
 
   return (
-    <div ref={box} className="relative h-[900px] bg-surface-2">
+    <div ref={box} className="relative h-[min(56.25rem,calc(100svh-6rem))] bg-surface-2 p-2 sm:p-3">
+      {/* The booking module is a light page: a light card on the tinted surface, in either theme. */}
       <iframe
         ref={frame}
         src={src}
         title={title}
         loading="lazy"
-        height={900}
-        className="absolute inset-0 size-full border-0"
+        className="size-full rounded-xl border-0 bg-white shadow-sm [color-scheme:light]"
       />
       {covered && (
         <button
           type="button"
-          onClick={uncover}
-          className="group absolute inset-0 flex cursor-pointer justify-center bg-transparent pt-6 hover:bg-lake-deep/5 focus-visible:-outline-offset-4"
+          data-action={actionNames.uncoverBooking}
+          className="group absolute inset-0 flex cursor-pointer justify-center bg-transparent pt-6 not-in-[[data-js]]:hidden hover:bg-lake-deep/5 focus-visible:-outline-offset-4"
         >
           <span className="sticky top-24 inline-flex h-fit items-center gap-2 rounded-full bg-lake-deep/90 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition group-hover:bg-lake-deep">
             <SvgIcon icon={pointerClickIcon} size={18} />

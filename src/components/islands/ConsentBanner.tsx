@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { actionNames } from '../../lib/actions/names';
+import { onAction } from '../../lib/actions/on-action';
 import {
   consentChangeEvent,
-  consentOpenEvent,
   readConsent,
   saveConsent,
   type ConsentChoice,
@@ -31,6 +32,13 @@ export interface ConsentBannerProps {
   cookiePolicy: { href: string; label: string };
   opensInNewTab: string;
 }
+
+/**
+ * On a desktop, until the choices are shown: a slim bar along the bottom (text and links on the
+ * left, the two buttons on the right), clear of the chat button.
+ */
+const desktopBarClass =
+  'lg:right-24 lg:bottom-4 lg:grid lg:w-auto lg:grid-cols-[1fr_auto] lg:items-center lg:gap-x-6 lg:py-3';
 
 /** Space kept between a focused element and the banner's top edge. */
 const FOCUS_MARGIN = 12;
@@ -64,22 +72,18 @@ function ConsentBanner(props: ConsentBannerProps) {
     // The one island on every page starts the page's own behaviour (see page-behaviour.ts).
     void import('../../scripts/page-behaviour');
     if (!readConsent()) setOpen(true);
-    const reopen = () => {
+    // The footer's "cookie preferences", also when it was tapped before this island hydrated.
+    onAction(actionNames.openConsent, (control) => {
       const stored = readConsent();
       setChoice(stored ?? rejected);
       setDetailsOpen(true);
-      returnFocus.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocus.current = control;
       setOpen(true);
-    };
+    });
     // A choice made elsewhere (an embed's "load" button) is a choice too.
     const closeOnChange = () => setOpen(false);
-    window.addEventListener(consentOpenEvent, reopen);
     window.addEventListener(consentChangeEvent, closeOnChange);
-    return () => {
-      window.removeEventListener(consentOpenEvent, reopen);
-      window.removeEventListener(consentChangeEvent, closeOnChange);
-    };
+    return () => window.removeEventListener(consentChangeEvent, closeOnChange);
   }, []);
 
   // While open, the page keeps room below its content and focus never lands behind the banner.
@@ -162,27 +166,35 @@ function ConsentBanner(props: ConsentBannerProps) {
           aria-describedby={bodyId}
           tabIndex={-1}
           onKeyDown={onKeyDown}
-          className="fixed inset-x-2 bottom-[5.25rem] z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto rounded-2xl border border-border bg-surface p-4 text-fg shadow-xl shadow-black/20 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-8rem)] sm:w-[26rem] sm:p-5"
+          className={`fixed inset-x-2 bottom-20 z-50 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-border bg-surface px-3 py-2.5 text-fg shadow-xl shadow-black/20 sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-h-[calc(100dvh-8rem)] sm:w-[30rem] sm:p-4 ${detailsOpen ? '' : desktopBarClass}`}
         >
-          <div className="flex items-start justify-between gap-3">
-            <p id={titleId} className="flex items-center gap-2 text-base font-semibold">
-              <SvgIcon icon={shieldIcon} size={18} className="text-primary" />
-              {props.title}
-            </p>
+          <div className="flex items-start gap-2">
+            {/* Inline on phones and in the desktop bar, to stay small; separate blocks on tablets,
+                so that no block of the card grows large enough to be the page's largest paint. */}
+            <div className="min-w-0 flex-1 text-sm text-muted">
+              <p id={titleId} className="inline font-semibold text-fg sm:block lg:inline">
+                <SvgIcon
+                  icon={shieldIcon}
+                  size={16}
+                  className="mr-1 inline align-[-3px] text-primary"
+                />
+                {props.title}
+              </p>{' '}
+              <div id={bodyId} className="inline sm:block lg:inline">
+                <p className="inline sm:block lg:inline">{props.body}</p>{' '}
+                <p className="hidden sm:block lg:inline">{props.bodyMore}</p>
+              </div>
+            </div>
             <button
               type="button"
               aria-label={props.closeAccessibleLabel}
               onClick={() => choose(rejected)}
-              className="-mt-2 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+              className="-mt-1.5 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
             >
-              <SvgIcon icon={closeIcon} size={20} />
+              <SvgIcon icon={closeIcon} size={18} />
             </button>
           </div>
-          <div id={bodyId} className="mt-1 text-sm text-muted">
-            <p>{props.body}</p>
-            <p>{props.bodyMore}</p>
-          </div>
-          <p className="mt-2 flex flex-wrap gap-x-4 text-sm">
+          <p className="mt-1 flex flex-wrap gap-x-4 text-xs sm:text-sm">
             {[props.privacyPolicy, props.cookiePolicy].map((link) => (
               <a
                 key={link.href}
@@ -207,7 +219,7 @@ function ConsentBanner(props: ConsentBannerProps) {
           </p>
 
           {detailsOpen && (
-            <fieldset className="mt-3 grid gap-2">
+            <fieldset className="mt-2 grid gap-2">
               <legend className="sr-only">{props.categoriesAccessibleLabel}</legend>
               <CategoryRow
                 title={props.necessaryTitle}
@@ -230,12 +242,13 @@ function ConsentBanner(props: ConsentBannerProps) {
             </fieldset>
           )}
 
-          <div className="mt-4 flex flex-wrap gap-2">
+          {/* Reject and accept side by side, the same size and look: neither is the easy way out. */}
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:mt-3 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:w-80">
             {detailsOpen && (
               <button
                 type="button"
                 onClick={() => choose(choice)}
-                className={`${outlineButtonClass} basis-full`}
+                className={`${outlineButtonClass} col-span-2`}
               >
                 {props.save}
               </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { alertCircleIcon, pauseIcon, playIcon, volumeIcon, volumeOffIcon } from '../../lib/icons';
+import { pauseIcon, playIcon, volumeIcon, volumeOffIcon } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -10,7 +10,6 @@ export interface HeroVideoProps {
   className: string;
   playAccessibleLabel: string;
   muteAccessibleLabel: string;
-  loadError: string;
 }
 
 const controlClass =
@@ -19,15 +18,10 @@ const controlClass =
 /**
  * The hero's background video. The poster underneath is a static picture rendered by Astro, so
  * the first paint never waits for this island; the video's source is set only after the page's
- * `load` event, and it stays paused on the poster for visitors who prefer reduced motion.
+ * `load` event, and it stays paused on the poster for visitors who prefer reduced motion. A video
+ * that fails leaves the poster as it is, with a console warning and no controls.
  */
-function HeroVideo({
-  src,
-  className,
-  playAccessibleLabel,
-  muteAccessibleLabel,
-  loadError,
-}: HeroVideoProps) {
+function HeroVideo({ src, className, playAccessibleLabel, muteAccessibleLabel }: HeroVideoProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -82,42 +76,33 @@ function HeroVideo({
         onPause={() => setPlaying(false)}
         onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
         onError={() => {
+          console.warn(`Hero video could not be loaded (${src}); the poster stays.`);
           setFailed(true);
           setPlaying(false);
         }}
         className={`${className} opacity-0 transition-opacity duration-700 data-[shown=true]:opacity-100`}
       />
-      {failed ? (
-        <p
-          role="status"
-          className="absolute top-4 right-4 z-10 inline-flex max-w-[calc(100%-2rem)] sm:top-auto sm:right-24 sm:bottom-4 sm:max-w-[calc(100%-7rem)] items-center gap-2 rounded-full bg-black/55 px-4 py-2 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm"
-        >
-          <SvgIcon icon={alertCircleIcon} size={18} />
-          {loadError}
-        </p>
-      ) : (
-        hydrated && (
-          <div className="absolute top-4 right-4 z-10 flex gap-2 sm:top-auto sm:right-24 sm:bottom-4">
-            <button
-              type="button"
-              aria-label={playAccessibleLabel}
-              aria-pressed={playing}
-              onClick={togglePlay}
-              className={controlClass}
-            >
-              <SvgIcon icon={playing ? pauseIcon : playIcon} size={18} />
-            </button>
-            <button
-              type="button"
-              aria-label={muteAccessibleLabel}
-              aria-pressed={muted}
-              onClick={toggleMute}
-              className={controlClass}
-            >
-              <SvgIcon icon={muted ? volumeOffIcon : volumeIcon} size={20} />
-            </button>
-          </div>
-        )
+      {hydrated && !failed && (
+        <div className="absolute top-4 right-4 z-10 flex gap-2 sm:top-auto sm:right-24 sm:bottom-4">
+          <button
+            type="button"
+            aria-label={playAccessibleLabel}
+            aria-pressed={playing}
+            onClick={togglePlay}
+            className={controlClass}
+          >
+            <SvgIcon icon={playing ? pauseIcon : playIcon} size={18} />
+          </button>
+          <button
+            type="button"
+            aria-label={muteAccessibleLabel}
+            aria-pressed={muted}
+            onClick={toggleMute}
+            className={controlClass}
+          >
+            <SvgIcon icon={muted ? volumeOffIcon : volumeIcon} size={20} />
+          </button>
+        </div>
       )}
     </>
   );

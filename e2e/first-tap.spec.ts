@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { Locale } from '../i18n/locales';
+import { uploadPagePath } from '../src/data/pages';
+import { bookingModuleHref, mapEmbedHref } from '../src/lib/links';
+import { instagramOrigin } from '../src/lib/security-policy';
+import { dataLayer } from './consent-helpers';
+import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
+import { localizedRoutes, useTranslations } from './routes';
+import { testEnv } from './test-env';
+
+/** A one-second WebM clip for the home page's hero video. */
+const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
+
+/*
+ * A visitor on a slow phone taps before the page's scripts have arrived (DECISIONS.md, "Every
+ * control works at first tap"). Every page is loaded at 390 px with all of its JavaScript files
+ * held back; every control visible at the first paint is tapped then. What the platform does
+ * (the menu) must happen at once; what needs script must happen once the scripts arrive, with
+ * no second tap. Nothing may jump when they do, and nothing may log an error.
+ */
+
+const pagesToCheck: { url: string; locale: Locale }[] = [
+  ...localizedRoutes.map(({ url, locale }) => ({ url, locale })),
+  { url: uploadPagePath, locale: 'it' },
+];
+
+/** How long a platform control may take to react: no script is needed, so a frame or two. */
+const AT_ONCE_MS = 1000;
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** Holds every script file of the site until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isLocalUrl(url) && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The third parties a tap can reach, answered locally so that a failed request logs nothing. */
+async function answerThirdParties(page: Page) {
+  await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
+    route.fulfill({ contentType: 'video/webm', body: clip }),
+  );
+  await page.route(`${instagramOrigin}/**`, (route) =>
+    route.request().resourceType() === 'script'
+      ? route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.instgrm = { Embeds: { process() {} } };',
+        })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>post</p>' }),
+  );
+  for (const frame of [bookingModuleHref, mapEmbedHref]) {
+    await page.route(`${new URL(frame).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
+    );
+  }
+}
+
+/** The header's menu control, whatever it is (its name says "menu" in every language). */
+function menuControl(page: Page) {
+  return page
+    .getByRole('banner')
+    .getByLabel(/men[uü]/i)
+    .filter({ visible: true })
+    .first();
+}
+
+/** Console errors of the page, collected from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** True while none of the site's script files has run: no island hydrated, no page behaviour. */
+function scriptsHeld(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      document.documentElement.dataset.js !== 'ready' &&
+      [...document.querySelectorAll('astro-island')].every((island) => island.hasAttribute('ssr')),
+  );
+}
+
+/** Document-relative boxes of everything a visitor can see and use, keyed by a stable path. */
+function layoutSnapshot(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(() => {
+    // Sections skipped until scrolled to (content-visibility) would move when rendered anyway.
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+    const pathOf = (element: Element): string => {
+      const parent = element.parentElement;
+      if (!parent) return element.tagName;
+      const index = [...parent.children].indexOf(element);
+      return `${pathOf(parent)}>${element.tagName}[${index}]`;
+    };
+    const boxes: Record<string, number[]> = {};
+    const selector = 'a[href], button, h1, h2, h3, p, img, iframe, input, textarea';
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.closest('[popover], section[tabindex="-1"]')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (getComputedStyle(element).position === 'fixed') continue;
+      boxes[pathOf(element)] = [box.left, box.top + window.scrollY, box.width, box.height].map(
+        Math.round,
+      );
+    }
+    return boxes;
+  });
+}
+
+for (const { url, locale } of pagesToCheck) {
+  const t = useTranslations(locale);
+
+  test.describe(`${url} at the first tap`, () => {
+    test.beforeEach(async ({ page }) => {
+      await answerThirdParties(page);
+    });
+
+    test('the controls are there at the first paint, and nothing jumps when scripts arrive', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(url);
+      expect(await scriptsHeld(page)).toBe(true);
+      // A real button, not a stand-in link that would lead somewhere else.
+      await expect.soft(menuControl(page)).toHaveJSProperty('tagName', 'BUTTON');
+      // The map and Instagram placeholders: "load" and the plain link, both from the start.
+      for (const embed of await page.locator('[data-external-media]').all()) {
+        await expect.soft(embed.getByRole('button')).toBeVisible();
+        await expect.soft(embed.getByRole('link').filter({ visible: true })).toHaveCount(1);
+      }
+      const before = await layoutSnapshot(page);
+      release();
+      await waitForIslands(page);
+      const after = await layoutSnapshot(page);
+      const moved = Object.entries(before).filter(
+        ([key, box]) => after[key] && after[key].join() !== box.join(),
+      );
+      expect(moved, 'boxes that moved once the scripts ran').toEqual([]);
+    });
+
+    test('every visible control works at the first tap, without a second one', async ({
+      page,
+      pageErrors,
+    }) => {
+      const errors = consoleErrors(page);
+      const release = await holdScripts(page);
+      await page.goto(url);
+      expect(await scriptsHeld(page)).toBe(true);
+
+      // Links are links: each leads somewhere without script.
+      for (const link of await page.locator('a:visible').all()) {
+        expect(await link.getAttribute('href')).toMatch(/^(https?:|tel:|mailto:|\/|#[\w-]+$)/);
+      }
+
+      const controls = page.locator('button:visible:not(:disabled), summary:visible');
+      const kinds = await controls.evaluateAll((elements) =>
+        elements.map((element) =>
+          element.hasAttribute('popovertarget')
+            ? 'popover'
+            : (element.getAttribute('data-action') ?? element.outerHTML.slice(0, 120)),
+        ),
+      );
+      const known = ['popover', 'load-media', 'open-consent', 'uncover-booking'];
+      expect(
+        kinds.filter((kind) => !known.includes(kind)),
+        'controls that neither the platform nor the first-tap script handles',
+      ).toEqual([]);
+
+      // The menu is the platform's: it opens and closes at once, with no script at all.
+      const menuButton = menuControl(page);
+      const menu = page.locator('#mobile-menu');
+      await menuButton.tap();
+      await expect(menu).toBeVisible({ timeout: AT_ONCE_MS });
+      await expect(menu.getByRole('link').first()).toBeInViewport({ timeout: AT_ONCE_MS });
+      await menuButton.tap();
+      await expect(menu).toBeHidden({ timeout: AT_ONCE_MS });
+
+      // Script work: tapped now, in page order, and done once the scripts arrive.
+      const actions = page.locator('[data-action]:visible');
+      const tapped = await actions.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-action')),
+      );
+      for (const action of await actions.all()) await action.tap();
+      expect(await scriptsHeld(page)).toBe(true);
+      release();
+      await waitForIslands(page);
+
+      if (tapped.includes('load-media')) {
+        for (const embed of await page.locator('[data-external-media]').all()) {
+          await expect(embed).toHaveAttribute('data-state', 'loaded');
+          await expect(embed.locator('[data-media-slot] > *')).toHaveCount(1);
+        }
+      }
+      if (tapped.includes('uncover-booking')) {
+        await expect(page.locator('[data-action="uncover-booking"]')).toHaveCount(0);
+        await expect
+          .poll(async () => (await dataLayer(page)).some((entry) => entry[1] === 'start_booking'))
+          .toBe(true);
+      }
+      if (tapped.includes('open-consent')) {
+        const banner = page.getByRole('region', { name: t('consent.title') });
+        await expect(banner.getByRole('checkbox', { name: t('consent.mediaTitle') })).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+      expect(pageErrors.uncaught).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The inline script at the top of every page's body, run before the first paint (written
+ * compact: it is in every page, within the inline-script budget of e2e/budgets.spec.ts):
+ * - it marks the document with `data-js`, so controls that need script are shown from the first
+ *   paint (and only then: without JavaScript the page shows plain links instead);
+ * - one delegated click listener catches every `[data-action]` control. A module registers the
+ *   work for an action with `window.lpcActions.on(name, handler)` (see on-action.ts) when it
+ *   runs; a tap that came before is kept and handed over then (taps in the order they came), so
+ *   it is never lost and never needs a second tap.
+ */
+export const firstTapScript = [
+  "document.documentElement.dataset.js='';(()=>{",
+  // h: the handler of each action; p: taps waiting for theirs, in the order they came.
+  'const h=new Map,p=[];',
+  // Hands over waiting taps as long as the oldest one has its handler.
+  'const f=()=>{for(;p.length&&h.has(p[0].dataset.action);){const c=p.shift();h.get(c.dataset.action)(c)}};',
+  "document.addEventListener('click',e=>{",
+  "const c=e.target instanceof Element&&e.target.closest('[data-action]');",
+  'if(c&&!p.includes(c)){p.push(c);f()}});',
+  'window.lpcActions={on(n,g){h.set(n,g);f()}}})();',
+].join('');
+
+/** CSP source for the script, e.g. `'sha256-…'`. */
+export const firstTapScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(firstTapScript).digest('base64')}`;
