@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The inline script at the top of every page's body, run before the first paint (written
- * compact: it is in every page, within the inline-script budget of e2e/budgets.spec.ts):
+ * compact: it is in every page, within the inline-script budget of tests/built/budgets.test.ts):
  * - it marks the document with `data-js`, so controls that need script are shown from the first
  *   paint (and only then: without JavaScript the page shows plain links instead);
  * - one delegated click listener catches every `[data-action]` control. A module registers the
