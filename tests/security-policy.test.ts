@@ -22,9 +22,7 @@ test('a configured storage project is allowed to receive uploads and serve media
   expect(directives).toContain(
     `connect-src 'self' ${analytics} https://www.instagram.com https://abc.supabase.co`,
   );
-  expect(directives).toContain(
-    "media-src 'self' https://abc.supabase.co",
-  );
+  expect(directives).toContain("media-src 'self' https://abc.supabase.co");
 });
 
 test('scripts come from the site, gtag.js and Instagram only', () => {
