@@ -23,4 +23,3 @@ export const pages = [
 
 /** The operator's upload page: Italian only, not indexed, not in the navigation. */
 export const uploadPagePath = '/upload-video';
-
