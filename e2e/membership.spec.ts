@@ -63,6 +63,11 @@ for (const locale of locales) {
         const row = table.getByRole('row').filter({ hasText: label });
         await expect(row.getByRole('rowheader')).toHaveText(`${label}${detail}`);
         await expect(row.getByRole('cell')).toHaveText(amount);
+        // On a phone the row stacks and each amount is labelled with its column (PriceTable).
+        await expect(row.getByRole('cell')).toHaveAttribute(
+          'data-label',
+          t('membership.feesAmountColumn'),
+        );
       }
       expect(formatEuro(fees.registration.amount, 'it')).toBe('10,00\u00a0€');
       expect(formatEuro(fees.bookingApp.amount, 'it')).toBe('5,00\u00a0€');

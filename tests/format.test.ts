@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatEuro, formatPercent } from '../src/lib/format';
+import { formatAddressLines, formatEuro, formatPercent } from '../src/lib/format';
 
 // Intl separates the number from the sign with a no-break space (U+00A0) in Italian and German.
 describe('formatEuro', () => {
@@ -25,5 +25,18 @@ describe('formatPercent', () => {
     [50, 'de', '50\u00a0%'],
   ] as const)('%d in %s => %s', (percent, locale, expected) => {
     expect(formatPercent(percent, locale)).toBe(expected);
+  });
+});
+
+describe('formatAddressLines', () => {
+  test('the street, then postcode, town and province in brackets', () => {
+    expect(
+      formatAddressLines({
+        street: 'Via Roma 5',
+        postalCode: '20121',
+        locality: 'Milano',
+        region: 'MI',
+      }),
+    ).toEqual(['Via Roma 5', '20121 Milano (MI)']);
   });
 });

@@ -23,10 +23,3 @@ export const pages = [
 
 /** The operator's upload page: Italian only, not indexed, not in the navigation. */
 export const uploadPagePath = '/upload-video';
-
-/** The registry entry of a page. */
-export function pageById(id: PageId): PageEntry {
-  const page = pages.find((entry) => entry.id === id);
-  if (!page) throw new Error(`Unknown page id: ${id}`);
-  return page;
-}

@@ -17,6 +17,15 @@ export const analyticsEvents = [
   'page_view',
 ] as const;
 
+/**
+ * Google Analytics 4 (gtag.js) hosts, used only after the visitor accepts analytics: the consent
+ * code loads the library from `script`, the security policy allows all of them.
+ */
+export const analyticsOrigins = {
+  script: 'https://www.googletagmanager.com',
+  collect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
+} as const;
+
 export type AnalyticsEvent = (typeof analyticsEvents)[number];
 
 export type AnalyticsParams = Record<string, string | number | boolean>;

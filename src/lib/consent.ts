@@ -1,3 +1,5 @@
+import { analyticsOrigins } from './analytics';
+
 /**
  * The visitor's privacy choice (docs/decisions.md, Garante cookie guidelines of June 2021): analytics
  * and external media are off until the visitor accepts them; the choice is kept for six months.
@@ -22,8 +24,6 @@ export const consentMaxAgeMs = 183 * 24 * 60 * 60 * 1000;
 
 /** Dispatched on `window` with the new `StoredConsent` as `detail` after every choice. */
 export const consentChangeEvent = 'lpc:consent-change';
-
-const analyticsScriptOrigin = 'https://www.googletagmanager.com';
 
 /** The stored choice, or null when there is none, it is unreadable or older than six months. */
 export function readConsent(now = Date.now()): StoredConsent | null {
@@ -54,7 +54,7 @@ function loadAnalyticsLibrary(measurementId: string | undefined) {
   if (!measurementId || document.querySelector('script[data-analytics-library]')) return;
   const script = document.createElement('script');
   script.async = true;
-  script.src = `${analyticsScriptOrigin}/gtag/js?id=${encodeURIComponent(measurementId)}`;
+  script.src = `${analyticsOrigins.script}/gtag/js?id=${encodeURIComponent(measurementId)}`;
   script.dataset.analyticsLibrary = '';
   script.addEventListener('error', () =>
     console.warn('Analytics library could not be loaded (blocked or offline).'),

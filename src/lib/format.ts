@@ -18,3 +18,20 @@ export function formatEuro(amount: number, locale: Locale): string {
 export function formatPercent(percent: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocales[locale], { style: 'percent' }).format(percent / 100);
 }
+
+/** A postal address as the site's data holds it (see `site.address`). */
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  locality: string;
+  region: string;
+}
+
+/**
+ * An Italian postal address as two display lines: the street, then postcode, town and province.
+ * @example formatAddressLines({ street: 'Via Roma 5', postalCode: '20121', locality: 'Milano', region: 'MI' }) => ['Via Roma 5', '20121 Milano (MI)']
+ */
+export function formatAddressLines(address: PostalAddress): [street: string, town: string] {
+  const { street, postalCode, locality, region } = address;
+  return [street, `${postalCode} ${locality} (${region})`];
+}

@@ -1,4 +1,5 @@
 import { site } from '../data/site';
+import { analyticsOrigins } from './analytics';
 import { bookingModuleHref, mapEmbedHref } from './links';
 
 /**
@@ -8,12 +9,6 @@ import { bookingModuleHref, mapEmbedHref } from './links';
  */
 
 const origin = (url: string) => new URL(url).origin;
-
-/** Google Analytics 4 (gtag.js) hosts, used only after the visitor accepts analytics. */
-export const analyticsOrigins = {
-  script: 'https://www.googletagmanager.com',
-  collect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
-};
 
 /** Instagram's embed script and frame, used only after the visitor accepts external media. */
 export const instagramOrigin = 'https://www.instagram.com';
