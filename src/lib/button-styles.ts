@@ -1,5 +1,5 @@
-/** Looks of a call to action, shared by `ButtonLink` (links) and real `<button>`s. */
-export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'onDark';
+/** Looks of a call to action, shared by `ButtonLink` (links), real `<button>`s and the islands. */
+export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'quiet' | 'onDark' | 'chat';
 
 const base =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition';
@@ -8,7 +8,9 @@ const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent text-on-accent hover:brightness-95',
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
   outline: 'border-2 border-primary text-primary hover:bg-primary hover:text-on-primary',
+  quiet: 'border-2 border-border text-fg hover:bg-surface-2',
   onDark: 'border-2 border-white/80 text-white hover:bg-white hover:text-lake-deep',
+  chat: 'bg-chat text-white hover:brightness-110',
 };
 
 /** The classes of a call to action in the given variant. */

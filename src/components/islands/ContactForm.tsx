@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { track } from '../../lib/analytics';
 import { sendIcon } from '../../lib/icons';
+import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 import { useHydrated } from './useHydrated';
@@ -99,7 +100,7 @@ function ContactForm(props: ContactFormProps) {
         <button
           type="submit"
           disabled={!hydrated}
-          className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-full bg-chat px-6 text-base font-semibold text-white shadow-sm transition hover:brightness-110 disabled:cursor-wait disabled:opacity-60"
+          className={`${buttonClass('chat')} self-start disabled:cursor-wait disabled:opacity-60`}
         >
           <SvgIcon icon={sendIcon} size={18} />
           {props.submitLabel}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { videoFormats } from '../../data/upload';
 import { spinnerIcon, uploadIcon } from '../../lib/icons';
+import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { causeText, type UploadCardLabels } from './upload/labels';
 import { useNotifications } from './upload/Notifications';
@@ -48,9 +49,6 @@ function useKeepFileDrops() {
 const acceptedFiles = Object.entries(videoFormats)
   .flatMap(([extension, { type }]) => [type, `.${extension}`])
   .join(',');
-
-const buttonClass =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition';
 
 function UploadCard({ labels, maxBytes }: UploadCardProps) {
   const [hydrated, setHydrated] = useState(false);
@@ -229,7 +227,7 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
             <label
               data-disabled={!storageConfigured || undefined}
               data-busy={uploading || undefined}
-              className={`${buttonClass} cursor-pointer bg-primary text-on-primary hover:bg-primary-hover has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary data-busy:cursor-progress data-busy:opacity-80 data-disabled:cursor-not-allowed data-disabled:opacity-60`}
+              className={`${buttonClass('primary')} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary data-busy:cursor-progress data-busy:opacity-80 data-disabled:cursor-not-allowed data-disabled:opacity-60`}
             >
               <input
                 ref={fileInput}
@@ -252,20 +250,12 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
               {uploading ? labels.selectButtonBusy : labels.selectButton}
             </label>
             {state.status === 'error' && (
-              <button
-                type="button"
-                onClick={upload.retry}
-                className={`${buttonClass} border-2 border-primary text-primary hover:bg-primary hover:text-on-primary`}
-              >
+              <button type="button" onClick={upload.retry} className={buttonClass('outline')}>
                 {labels.retryButton}
               </button>
             )}
             {(uploading || state.status === 'waitingForSignIn') && (
-              <button
-                type="button"
-                onClick={upload.cancel}
-                className={`${buttonClass} border-2 border-border text-fg hover:bg-surface-2`}
-              >
+              <button type="button" onClick={upload.cancel} className={buttonClass('quiet')}>
                 {labels.cancelButton}
               </button>
             )}

@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { SignInFailure } from '../../../lib/upload/operator-auth';
+import { buttonClass } from '../../../lib/button-styles';
 
 /** The sign-in form's texts, already translated. */
 export interface SignInLabels {
@@ -78,7 +79,7 @@ export function SignInForm({ labels, ready, onSignIn }: Props) {
         type="submit"
         disabled={!ready}
         aria-disabled={busy || undefined}
-        className="mt-5 inline-flex min-h-12 items-center justify-center rounded-full bg-primary px-6 text-base font-semibold text-on-primary shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80"
+        className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
       >
         {busy ? labels.submitBusy : labels.submit}
       </button>
