@@ -41,14 +41,15 @@ export { expect };
 /**
  * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
  * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
- * runs (it marks the document with `data-js="ready"`).
+ * runs (it turns the first-tap script's `data-js=""` into `data-js="ready"`).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = [...document.querySelectorAll('astro-island')].every(
       (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
     );
-    const behaviourStarted = document.documentElement.dataset.js === 'ready';
+    // '' until the page's behaviour has started; pages without it (404.html) have no mark.
+    const behaviourStarted = document.documentElement.dataset.js !== '';
     return hydrated && behaviourStarted;
   });
 }
