@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { testEnv } from '../e2e/test-env';
 import { site } from '../src/data/site';
 
 /** A stand-in response for a third-party request. */
@@ -26,7 +27,7 @@ const html = (title: string): StubResponse => ({
  * WebDriver cannot intercept: there the page's CSP and the closed network refuse them all.
  */
 export function stubFor(url: URL): StubResponse | undefined {
-  if (url.href === site.heroVideo) {
+  if (url.href === testEnv.PUBLIC_HERO_VIDEO_URL) {
     return { status: 200, contentType: 'video/webm', body: heroClip };
   }
   if (/(^|\.)openstreetmap\.org$/.test(url.hostname)) return html('map');
