@@ -430,6 +430,18 @@ for (const viewport of [
   });
 }
 
+/** The consent banner and the boxes of it and of the hero's book-now button, once both show. */
+async function bannerAndHeroButton(page: Page, t: ReturnType<typeof useTranslations>) {
+  const banner = consentBanner(page, t);
+  const box = await banner.boundingBox();
+  const hero = await page
+    .getByRole('link', { name: t('home.bookNowCta') })
+    .first()
+    .boundingBox();
+  if (!box || !hero) throw new Error('banner or hero button not rendered');
+  return { banner, box, hero };
+}
+
 test.describe('a compact banner', () => {
   for (const locale of locales) {
     const t = useTranslations(locale);
@@ -439,13 +451,7 @@ test.describe('a compact banner', () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await open(page, localizePath('/', locale));
-      const banner = consentBanner(page, t);
-      const box = await banner.boundingBox();
-      const hero = await page
-        .getByRole('link', { name: t('home.bookNowCta') })
-        .first()
-        .boundingBox();
-      if (!box || !hero) throw new Error('banner or hero button not rendered');
+      const { box, hero } = await bannerAndHeroButton(page, t);
       expect(box.height).toBeLessThanOrEqual(844 / 5);
       expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
         box.y,
@@ -457,13 +463,7 @@ test.describe('a compact banner', () => {
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await open(page, localizePath('/', locale));
-      const banner = consentBanner(page, t);
-      const box = await banner.boundingBox();
-      const hero = await page
-        .getByRole('link', { name: t('home.bookNowCta') })
-        .first()
-        .boundingBox();
-      if (!box || !hero) throw new Error('banner or hero button not rendered');
+      const { banner, box, hero } = await bannerAndHeroButton(page, t);
       expect(box.height).toBeLessThanOrEqual(100);
       expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
         box.y,

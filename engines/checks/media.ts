@@ -43,22 +43,16 @@ export function mediaChecks(context: SuiteContext) {
         await expect
           .poll(() => session.evaluate(videoState))
           .toEqual({ paused: false, muted: true });
-        await session.click(play);
-        await expect
-          .poll(() => session.evaluate(videoState))
-          .toEqual({ paused: true, muted: true });
-        await session.click(play);
-        await expect
-          .poll(() => session.evaluate(videoState))
-          .toEqual({ paused: false, muted: true });
-        await session.click(mute);
-        await expect
-          .poll(() => session.evaluate(videoState))
-          .toEqual({ paused: false, muted: false });
-        await session.click(mute);
-        await expect
-          .poll(() => session.evaluate(videoState))
-          .toEqual({ paused: false, muted: true });
+        const steps = [
+          [play, { paused: true, muted: true }],
+          [play, { paused: false, muted: true }],
+          [mute, { paused: false, muted: false }],
+          [mute, { paused: false, muted: true }],
+        ] as const;
+        for (const [button, state] of steps) {
+          await session.click(button);
+          await expect.poll(() => session.evaluate(videoState)).toEqual(state);
+        }
         expect(await session.problems()).toEqual([]);
       },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pauseIcon, playIcon, volumeIcon, volumeOffIcon } from '../../lib/icons';
+import { pauseIcon, playIcon, volumeIcon, volumeOffIcon, type IconShape } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -84,27 +84,46 @@ function HeroVideo({ src, className, playAccessibleLabel, muteAccessibleLabel }:
       />
       {hydrated && !failed && (
         <div className="absolute top-4 right-4 z-10 flex gap-2 sm:top-auto sm:right-24 sm:bottom-4">
-          <button
-            type="button"
-            aria-label={playAccessibleLabel}
-            aria-pressed={playing}
+          <VideoControl
+            label={playAccessibleLabel}
+            pressed={playing}
             onClick={togglePlay}
-            className={controlClass}
-          >
-            <SvgIcon icon={playing ? pauseIcon : playIcon} size={18} />
-          </button>
-          <button
-            type="button"
-            aria-label={muteAccessibleLabel}
-            aria-pressed={muted}
+            icon={playing ? pauseIcon : playIcon}
+            size={18}
+          />
+          <VideoControl
+            label={muteAccessibleLabel}
+            pressed={muted}
             onClick={toggleMute}
-            className={controlClass}
-          >
-            <SvgIcon icon={muted ? volumeOffIcon : volumeIcon} size={20} />
-          </button>
+            icon={muted ? volumeOffIcon : volumeIcon}
+            size={20}
+          />
         </div>
       )}
     </>
+  );
+}
+
+interface VideoControlProps {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  icon: IconShape;
+  size: number;
+}
+
+/** A round toggle over the video: its name stays, `aria-pressed` tells its state. */
+function VideoControl({ label, pressed, onClick, icon, size }: VideoControlProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={controlClass}
+    >
+      <SvgIcon icon={icon} size={size} />
+    </button>
   );
 }
 
