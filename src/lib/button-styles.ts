@@ -1,8 +1,10 @@
 /** Looks of a call to action, shared by `ButtonLink` (links), real `<button>`s and the islands. */
 export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'quiet' | 'onDark' | 'chat';
 
+// Colours and shadows animate, opacity does not: a button enabled at hydration must not pass
+// through a faded, low-contrast state (axe caught the sign-in button mid-fade).
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow,filter]';
 
 const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent text-on-accent hover:brightness-95',
