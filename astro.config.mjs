@@ -7,8 +7,7 @@ import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
 import { criticalCss, criticalCssScriptHash } from './src/integrations/critical-css.ts';
-import { analyticsStubHash } from './src/lib/analytics-stub.ts';
-import { firstTapScriptHash } from './src/lib/actions/first-tap-script.ts';
+import { earlyScriptHash } from './src/lib/early-script.ts';
 import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
 import { loadEnv } from 'vite';
 
@@ -62,7 +61,7 @@ export default defineConfig({
       directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
       scriptDirective: {
         resources: scriptSources,
-        hashes: [analyticsStubHash, firstTapScriptHash, await criticalCssScriptHash()],
+        hashes: [earlyScriptHash, await criticalCssScriptHash()],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

@@ -1,4 +1,5 @@
 import type { UiKey } from './it';
+import { consentDe } from './consent/de';
 
 /** German: the same keys as Italian, checked by the type below. */
 export const de = {
@@ -458,22 +459,7 @@ export const de = {
   'embed.directions': 'Route planen',
   'embed.consentNote':
     'Ihre Wahl gilt für die ganze Website: Sie können sie unter „Cookie-Einstellungen“ ändern.',
-  'consent.title': 'Ihre Privatsphäre',
-  'consent.body': 'Mit Ihrer Einwilligung nutzen wir Google Analytics und externe Inhalte.',
-  'consent.bodyMore': 'Sonst nur notwendige Cookies. Sie können Ihre Wahl jederzeit ändern.',
-  'consent.acceptAll': 'Alle akzeptieren',
-  'consent.rejectAll': 'Alle ablehnen',
-  'consent.customize': 'Anpassen',
-  'consent.save': 'Auswahl speichern',
-  'consent.closeAccessibleLabel': 'Schließen und optionale Cookies ablehnen',
-  'consent.categoriesAccessibleLabel': 'Kategorien',
-  'consent.necessaryTitle': 'Technisch notwendig',
-  'consent.necessaryText': 'Diese Cookies speichern Ihre Wahl. Immer aktiv.',
-  'consent.analyticsTitle': 'Statistik',
-  'consent.analyticsText':
-    'Google Analytics zeigt uns, welche Seiten nützlich sind. Keine Werbung.',
-  'consent.mediaTitle': 'Externe Inhalte',
-  'consent.mediaText': 'Die OpenStreetMap-Karte und der Instagram-Beitrag.',
+  ...consentDe,
   'footer.cookiePreferences': 'Cookie-Einstellungen',
   'seo.amenityHeatedCourts': 'Beheizte Padel-Hallenplätze',
   'seo.amenityPickleball': 'Pickleball-Platz',

@@ -1,4 +1,5 @@
 import type { UiKey } from './it';
+import { consentEn } from './consent/en';
 
 /** English: the same keys as Italian, checked by the type below. */
 export const en = {
@@ -435,21 +436,7 @@ export const en = {
   'embed.directions': 'Get directions',
   'embed.consentNote':
     'Your choice applies to the whole site: you can change it in “Cookie preferences”.',
-  'consent.title': 'Your privacy',
-  'consent.body': 'With your consent we use Google Analytics and external content.',
-  'consent.bodyMore': 'Otherwise only technical cookies. You can change your mind at any time.',
-  'consent.acceptAll': 'Accept all',
-  'consent.rejectAll': 'Reject all',
-  'consent.customize': 'Customise',
-  'consent.save': 'Save choices',
-  'consent.closeAccessibleLabel': 'Close and reject optional cookies',
-  'consent.categoriesAccessibleLabel': 'Categories',
-  'consent.necessaryTitle': 'Technical',
-  'consent.necessaryText': 'They remember your choice. Always on.',
-  'consent.analyticsTitle': 'Statistics',
-  'consent.analyticsText': 'Google Analytics tells us which pages are useful. No advertising.',
-  'consent.mediaTitle': 'External content',
-  'consent.mediaText': 'The OpenStreetMap map and the Instagram post.',
+  ...consentEn,
   'footer.cookiePreferences': 'Cookie preferences',
   'seo.amenityHeatedCourts': 'Heated indoor padel courts',
   'seo.amenityPickleball': 'Pickleball court',

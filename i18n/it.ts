@@ -1,3 +1,5 @@
+import { consentIt } from './consent/it';
+
 /**
  * Italian: the source of every key. English and German must have exactly these keys
  * (`satisfies Record<UiKey, string>` in their files, and a unit test).
@@ -438,21 +440,7 @@ export const it = {
   'embed.mapFrameTitle': 'Mappa: {name}, {address}',
   'embed.directions': 'Indicazioni stradali',
   'embed.consentNote': 'La scelta vale per tutto il sito: puoi cambiarla in «Preferenze cookie».',
-  'consent.title': 'La tua privacy',
-  'consent.body': 'Con il tuo consenso usiamo Google Analytics e contenuti esterni.',
-  'consent.bodyMore': 'Altrimenti solo cookie tecnici. Puoi cambiare idea quando vuoi.',
-  'consent.acceptAll': 'Accetta tutto',
-  'consent.rejectAll': 'Rifiuta tutto',
-  'consent.customize': 'Personalizza',
-  'consent.save': 'Salva le scelte',
-  'consent.closeAccessibleLabel': 'Chiudi e rifiuta i cookie facoltativi',
-  'consent.categoriesAccessibleLabel': 'Categorie',
-  'consent.necessaryTitle': 'Tecnici',
-  'consent.necessaryText': 'Ricordano la tua scelta. Sempre attivi.',
-  'consent.analyticsTitle': 'Statistiche',
-  'consent.analyticsText': 'Google Analytics ci dice quali pagine sono utili. Nessuna pubblicità.',
-  'consent.mediaTitle': 'Contenuti esterni',
-  'consent.mediaText': 'La mappa di OpenStreetMap e il post di Instagram.',
+  ...consentIt,
   'footer.cookiePreferences': 'Preferenze cookie',
   'seo.amenityHeatedCourts': 'Campi da padel al coperto e riscaldati',
   'seo.amenityPickleball': 'Campo da pickleball',

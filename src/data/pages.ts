@@ -21,5 +21,12 @@ export const pages = [
   { id: 'contacts', path: '/contatti', navKey: 'nav.contacts' },
 ] as const satisfies readonly PageEntry[];
 
+/**
+ * The pages that carry the centre's structured data (name, address, hours, prices): the contact
+ * page, the one about the centre as a place. Search engines need it once for the site; on every
+ * other page its 3 KB would push the page past the first round trip (docs/performance.md).
+ */
+export const clubDescribedOn: readonly PageId[] = ['contacts'];
+
 /** The operator's upload page: Italian only, not indexed, not in the navigation. */
 export const uploadPagePath = '/upload-video';

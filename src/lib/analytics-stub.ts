@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * Consent Mode v2 defaults: every signal denied until the visitor chooses (lib/consent.ts
  * sends the update). Security storage is strictly necessary and needs no consent.
@@ -18,12 +16,9 @@ const consentDefaults = {
 /**
  * The first script of every page: a gtag stub that queues into dataLayer (gtag.js only reads
  * real Arguments objects, hence `arguments`) and the consent defaults. It is inline so that it
- * runs before anything else; its hash goes into the Content-Security-Policy.
+ * runs before anything else (lib/early-script.ts).
  */
 export const analyticsStubScript =
   'window.dataLayer=window.dataLayer||[];' +
   'window.gtag=function gtag(){window.dataLayer.push(arguments)};' +
   `window.gtag('consent','default',${JSON.stringify(consentDefaults)});`;
-
-/** CSP source for the stub, e.g. `'sha256-…'`. */
-export const analyticsStubHash: `sha256-${string}` = `sha256-${createHash('sha256').update(analyticsStubScript).digest('base64')}`;

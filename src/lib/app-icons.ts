@@ -2,10 +2,10 @@ import { logoMarkSvg } from './logo';
 
 /*
  * The site's icons, drawn from the same logo mark as the header and the footer so they never
- * drift apart. The favicon travels inside each page's head as a data: URL, because a separate
- * request would compete with the first paint on a slow connection. The touch icon, which iOS
- * and Google Search read, is a PNG rasterized at build time (src/pages/apple-touch-icon.png.ts),
- * and so is the logo the structured data names (src/pages/icon-512.png.ts).
+ * drift apart. The favicon is the mark as an SVG file (src/pages/favicon.svg.ts): browsers fetch
+ * it after the page, at low priority, and keep it. The touch icon, which iOS and Google Search
+ * read, is a PNG rasterized at build time (src/pages/apple-touch-icon.png.ts), and so is the logo
+ * the structured data names (src/pages/icon-512.png.ts).
  */
 
 export const touchIcon = { href: '/apple-touch-icon.png', size: 180 } as const;
@@ -25,4 +25,5 @@ export function iconSvg({ fullBleed }: { fullBleed: boolean }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${background}${logoMarkSvg}</svg>`;
 }
 
-export const faviconHref = `data:image/svg+xml,${encodeURIComponent(iconSvg({ fullBleed: false }))}`;
+/** The favicon: the mark with its rounded corners, on a transparent page. */
+export const faviconHref = '/favicon.svg';

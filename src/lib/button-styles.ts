@@ -4,15 +4,15 @@ export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'quiet' | 'onDark
 // Colours and shadows animate, opacity does not: a button enabled at hydration must not pass
 // through a faded, low-contrast state (axe caught the sign-in button mid-fade).
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow,filter]';
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow]';
 
 const variants: Record<ButtonVariant, string> = {
-  accent: 'bg-accent text-on-accent hover:brightness-95',
+  accent: 'bg-accent text-on-accent hover:bg-accent-hover',
   primary: 'bg-primary text-on-primary hover:bg-primary-hover',
   outline: 'border-2 border-primary text-primary hover:bg-primary hover:text-on-primary',
   quiet: 'border-2 border-border text-fg hover:bg-surface-2',
   onDark: 'border-2 border-white/80 text-white hover:bg-white hover:text-lake-deep',
-  chat: 'bg-chat text-white hover:brightness-110',
+  chat: 'bg-chat text-white hover:bg-chat-hover',
 };
 
 /** The classes of a call to action in the given variant. */

@@ -21,21 +21,6 @@ export const budgets = {
   inlineScript: 6 * KB,
 };
 
-/**
- * Pages still over the 14 KB budget, each with the gzipped size it may not grow past. Their
- * markup alone (header, footer, sections, structured data) is 9-12 KB gzipped before the
- * critical CSS and the island runtime (docs/performance.md, "Not met").
- */
-const overBudget = new Map<string, number>([
-  ['/', 20 * KB],
-  ['/en', 20 * KB],
-  ['/de', 20 * KB],
-  ...['/prenota', '/lezioni', '/campi', '/soci', '/gallery', '/contatti'].flatMap((path) =>
-    ['', '/en', '/de'].map((prefix) => [`${prefix}${path}`, 18 * KB] as const),
-  ),
-  [uploadPagePath, 17 * KB],
-]);
-
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
 const elements = (page: BuiltPage, selector: string): Element[] => [
@@ -82,8 +67,7 @@ test('the budgets read a build', () => {
 describe.each(builtPages().map((page) => [page.url, page] as const))('%s', (url, page) => {
   test('HTML is within budget', () => {
     const size = gzipSize(page.html);
-    const limit = overBudget.get(url) ?? budgets.html;
-    expect(size, `${page.file}: ${size} B gzipped`).toBeLessThanOrEqual(limit);
+    expect(size, `${page.file}: ${size} B gzipped`).toBeLessThanOrEqual(budgets.html);
   });
 
   test('JavaScript is within budget and none blocks the first paint', () => {

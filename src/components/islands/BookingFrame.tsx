@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { actionNames } from '../../lib/actions/names';
 import { onAction } from '../../lib/actions/on-action';
 import { track } from '../../lib/analytics';
-import { pointerClickIcon } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -74,7 +73,7 @@ function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
           className="group absolute inset-0 flex cursor-pointer justify-center bg-transparent pt-6 not-in-[[data-js]]:hidden hover:bg-lake-deep/5 focus-visible:-outline-offset-4"
         >
           <span className="sticky top-24 inline-flex h-fit items-center gap-2 rounded-full bg-lake-deep/90 px-4 py-2.5 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 transition group-hover:bg-lake-deep">
-            <SvgIcon icon={pointerClickIcon} size={18} />
+            <SvgIcon name="pointerClick" size={18} />
             {overlayHint}
           </span>
         </button>

@@ -7,27 +7,14 @@ import {
   saveConsent,
   type ConsentChoice,
 } from '../../lib/consent';
-import { closeIcon, shieldIcon } from '../../lib/icons';
+import type { Locale } from '../../../i18n/locales';
+import { useConsentCopy } from './consent-copy';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ConsentBannerProps {
-  title: string;
-  /** Two short sentences in separate blocks: no single block of the banner grows large. */
-  body: string;
-  bodyMore: string;
-  acceptAll: string;
-  rejectAll: string;
-  customize: string;
-  save: string;
-  closeAccessibleLabel: string;
-  categoriesAccessibleLabel: string;
-  necessaryTitle: string;
-  necessaryText: string;
-  analyticsTitle: string;
-  analyticsText: string;
-  mediaTitle: string;
-  mediaText: string;
+  /** The page's language: the banner loads its copy in it (`consent-copy.ts`). */
+  locale: Locale;
   privacyPolicy: { href: string; label: string };
   cookiePolicy: { href: string; label: string };
   opensInNewTab: string;
@@ -67,6 +54,9 @@ function ConsentBanner(props: ConsentBannerProps) {
   const focusFirstChoice = useRef(false);
   const titleId = useId();
   const bodyId = useId();
+  const copy = useConsentCopy(props.locale, open);
+  /** Open and its copy arrived: the banner is on screen. */
+  const shown = open && copy !== null;
 
   useEffect(() => {
     // The one island on every page starts the page's own behaviour (see page-behaviour.ts).
@@ -89,7 +79,7 @@ function ConsentBanner(props: ConsentBannerProps) {
   // While open, the page keeps room below its content and focus never lands behind the banner.
   useEffect(() => {
     const element = banner.current;
-    if (!open || !element) return;
+    if (!shown || !element) return;
     // Reopened from a button: the visitor asked for it, so focus moves in (not on first show).
     if (returnFocus.current) element.focus();
     // The body's own padding, not an inherited custom property: that would restyle every
@@ -123,7 +113,7 @@ function ConsentBanner(props: ConsentBannerProps) {
       document.removeEventListener('focusin', revealFocused);
       page.removeProperty('padding-bottom');
     };
-  }, [open]);
+  }, [shown]);
 
   const choose = useCallback((next: ConsentChoice) => {
     const focusWasInside = banner.current?.contains(document.activeElement) ?? false;
@@ -157,9 +147,11 @@ function ConsentBanner(props: ConsentBannerProps) {
   return (
     <>
       <p role="status" className="sr-only">
-        {open ? `${props.title}. ${props.body} ${props.bodyMore}` : ''}
+        {open && copy
+          ? `${copy['consent.title']}. ${copy['consent.body']} ${copy['consent.bodyMore']}`
+          : ''}
       </p>
-      {open && (
+      {open && copy && (
         <section
           ref={banner}
           aria-labelledby={titleId}
@@ -174,24 +166,24 @@ function ConsentBanner(props: ConsentBannerProps) {
             <div className="min-w-0 flex-1 text-sm text-muted">
               <p id={titleId} className="inline font-semibold text-fg sm:block lg:inline">
                 <SvgIcon
-                  icon={shieldIcon}
+                  name="shield"
                   size={16}
                   className="mr-1 inline align-[-3px] text-primary"
                 />
-                {props.title}
+                {copy['consent.title']}
               </p>{' '}
               <div id={bodyId} className="inline sm:block lg:inline">
-                <p className="inline sm:block lg:inline">{props.body}</p>{' '}
-                <p className="hidden sm:block lg:inline">{props.bodyMore}</p>
+                <p className="inline sm:block lg:inline">{copy['consent.body']}</p>{' '}
+                <p className="hidden sm:block lg:inline">{copy['consent.bodyMore']}</p>
               </div>
             </div>
             <button
               type="button"
-              aria-label={props.closeAccessibleLabel}
+              aria-label={copy['consent.closeAccessibleLabel']}
               onClick={() => choose(rejected)}
               className="-mt-1.5 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
             >
-              <SvgIcon icon={closeIcon} size={18} />
+              <SvgIcon name="close" size={18} />
             </button>
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 text-xs sm:text-sm">
@@ -213,29 +205,29 @@ function ConsentBanner(props: ConsentBannerProps) {
                 onClick={showDetails}
                 className="inline-flex min-h-6 cursor-pointer items-center font-medium text-primary underline"
               >
-                {props.customize}
+                {copy['consent.customize']}
               </button>
             )}
           </p>
 
           {detailsOpen && (
             <fieldset className="mt-2 grid gap-2">
-              <legend className="sr-only">{props.categoriesAccessibleLabel}</legend>
+              <legend className="sr-only">{copy['consent.categoriesAccessibleLabel']}</legend>
               <CategoryRow
-                title={props.necessaryTitle}
-                text={props.necessaryText}
+                title={copy['consent.necessaryTitle']}
+                text={copy['consent.necessaryText']}
                 checked
                 disabled
               />
               <CategoryRow
-                title={props.analyticsTitle}
-                text={props.analyticsText}
+                title={copy['consent.analyticsTitle']}
+                text={copy['consent.analyticsText']}
                 checked={choice.analytics}
                 onChange={(analytics) => setChoice((current) => ({ ...current, analytics }))}
               />
               <CategoryRow
-                title={props.mediaTitle}
-                text={props.mediaText}
+                title={copy['consent.mediaTitle']}
+                text={copy['consent.mediaText']}
                 checked={choice.media}
                 onChange={(media) => setChoice((current) => ({ ...current, media }))}
               />
@@ -250,14 +242,14 @@ function ConsentBanner(props: ConsentBannerProps) {
                 onClick={() => choose(choice)}
                 className={`${outlineButtonClass} col-span-2`}
               >
-                {props.save}
+                {copy['consent.save']}
               </button>
             )}
             <button type="button" onClick={() => choose(rejected)} className={solidButtonClass}>
-              {props.rejectAll}
+              {copy['consent.rejectAll']}
             </button>
             <button type="button" onClick={() => choose(acceptedAll)} className={solidButtonClass}>
-              {props.acceptAll}
+              {copy['consent.acceptAll']}
             </button>
           </div>
         </section>

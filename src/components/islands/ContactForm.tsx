@@ -1,6 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { track } from '../../lib/analytics';
-import { sendIcon } from '../../lib/icons';
 import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
@@ -102,7 +101,7 @@ function ContactForm(props: ContactFormProps) {
           disabled={!hydrated}
           className={`${buttonClass('chat')} self-start disabled:cursor-wait disabled:opacity-60`}
         >
-          <SvgIcon icon={sendIcon} size={18} />
+          <SvgIcon name="send" size={18} />
           {props.submitLabel}
           <span className="sr-only">{props.newTabNote}</span>
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pauseIcon, playIcon, volumeIcon, volumeOffIcon, type IconShape } from '../../lib/icons';
+import type { IconName } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -88,14 +88,14 @@ function HeroVideo({ src, className, playAccessibleLabel, muteAccessibleLabel }:
             label={playAccessibleLabel}
             pressed={playing}
             onClick={togglePlay}
-            icon={playing ? pauseIcon : playIcon}
+            name={playing ? 'pause' : 'play'}
             size={18}
           />
           <VideoControl
             label={muteAccessibleLabel}
             pressed={muted}
             onClick={toggleMute}
-            icon={muted ? volumeOffIcon : volumeIcon}
+            name={muted ? 'volumeOff' : 'volume'}
             size={20}
           />
         </div>
@@ -108,12 +108,12 @@ interface VideoControlProps {
   label: string;
   pressed: boolean;
   onClick: () => void;
-  icon: IconShape;
+  name: IconName;
   size: number;
 }
 
 /** A round toggle over the video: its name stays, `aria-pressed` tells its state. */
-function VideoControl({ label, pressed, onClick, icon, size }: VideoControlProps) {
+function VideoControl({ label, pressed, onClick, name, size }: VideoControlProps) {
   return (
     <button
       type="button"
@@ -122,7 +122,7 @@ function VideoControl({ label, pressed, onClick, icon, size }: VideoControlProps
       onClick={onClick}
       className={controlClass}
     >
-      <SvgIcon icon={icon} size={size} />
+      <SvgIcon name={name} size={size} />
     </button>
   );
 }

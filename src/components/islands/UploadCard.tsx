@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { videoFormats } from '../../data/upload';
-import { spinnerIcon, uploadIcon } from '../../lib/icons';
 import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { causeText, type UploadCardLabels } from './upload/labels';
@@ -155,7 +154,7 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={headingId} className="flex items-center gap-3 text-xl font-bold tracking-tight">
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-on-accent">
-              <SvgIcon icon={uploadIcon} size={22} />
+              <SvgIcon name="upload" size={22} />
             </span>
             {labels.cardTitle}
           </h2>
@@ -190,7 +189,7 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
           >
             {status.icon}
           </span>
-          <p className="mt-4 text-lg font-semibold text-balance tabular-nums wrap-anywhere">
+          <p className="mt-4 text-lg font-semibold text-balance tabular-figures wrap-anywhere">
             {status.text}
           </p>
           {!storageConfigured && (
@@ -243,9 +242,9 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
                 }}
               />
               {uploading ? (
-                <SvgIcon icon={spinnerIcon} size={20} className="animate-spin" />
+                <SvgIcon name="spinner" size={20} className="animate-spin" />
               ) : (
-                <SvgIcon icon={uploadIcon} size={20} />
+                <SvgIcon name="upload" size={20} />
               )}
               {uploading ? labels.selectButtonBusy : labels.selectButton}
             </label>

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-
 /**
- * The inline script at the top of every page's body, run before the first paint (written
- * compact: it is in every page, within the inline-script budget of tests/built/budgets.test.ts):
+ * Part of the inline script at the top of every page's body (lib/early-script.ts), run before
+ * the first paint (written compact: it is in every page, within the inline-script budget of
+ * tests/built/budgets.test.ts):
  * - it marks the document with `data-js`, so controls that need script are shown from the first
  *   paint (and only then: without JavaScript the page shows plain links instead);
  * - one delegated click listener catches every `[data-action]` control. A module registers the
@@ -21,6 +20,3 @@ export const firstTapScript = [
   'if(c&&!p.includes(c)){p.push(c);f()}});',
   'window.lpcActions={on(n,g){h.set(n,g);f()}}})();',
 ].join('');
-
-/** CSP source for the script, e.g. `'sha256-…'`. */
-export const firstTapScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(firstTapScript).digest('base64')}`;

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { copyIcon } from '../../../lib/icons';
 import { SvgIcon } from '../SvgIcon';
 
 interface Props {
@@ -52,7 +51,7 @@ export function VideoUrlField({
           onClick={() => void copyAgain()}
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border-2 border-primary px-4 text-sm font-semibold text-primary transition hover:bg-primary hover:text-on-primary"
         >
-          <SvgIcon icon={copyIcon} size={18} />
+          <SvgIcon name="copy" size={18} />
           {copyButton}
         </button>
       </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { alertCircleIcon, checkCircleIcon, spinnerIcon, videoIcon } from '../../../lib/icons';
 import type { UploadState } from '../../../lib/upload/machine';
 import { SvgIcon } from '../SvgIcon';
 import type { UploadCardLabels } from './labels';
@@ -17,10 +16,10 @@ export function statusView(
   labels: UploadCardLabels,
   configured: boolean,
 ): StatusView {
-  const idle = { icon: <SvgIcon icon={videoIcon} size={32} />, tone: 'bg-surface-2 text-primary' };
+  const idle = { icon: <SvgIcon name="video" size={32} />, tone: 'bg-surface-2 text-primary' };
   if (!configured) {
     return {
-      icon: <SvgIcon icon={alertCircleIcon} size={32} />,
+      icon: <SvgIcon name="alertCircle" size={32} />,
       tone: 'bg-surface-2 text-danger',
       text: labels.notConfigured,
     };
@@ -32,19 +31,19 @@ export function statusView(
       return { ...idle, text: labels.statusWaitingForSignIn.replace('{name}', state.file.name) };
     case 'uploading':
       return {
-        icon: <SvgIcon icon={spinnerIcon} size={32} className="animate-spin" />,
+        icon: <SvgIcon name="spinner" size={32} className="animate-spin" />,
         tone: idle.tone,
         text: labels.statusUploading.replace('{percent}', String(state.percent)),
       };
     case 'success':
       return {
-        icon: <SvgIcon icon={checkCircleIcon} size={32} />,
+        icon: <SvgIcon name="checkCircle" size={32} />,
         tone: 'bg-success/15 text-success',
         text: labels.statusSuccess,
       };
     case 'error':
       return {
-        icon: <SvgIcon icon={alertCircleIcon} size={32} />,
+        icon: <SvgIcon name="alertCircle" size={32} />,
         tone: 'bg-danger/15 text-danger',
         text: labels.statusError,
       };

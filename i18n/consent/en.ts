@@ -1,0 +1,20 @@
+import type { ConsentKey } from './it';
+
+/** The consent banner's copy in English (see ./it.ts). */
+export const consentEn = {
+  'consent.title': 'Your privacy',
+  'consent.body': 'With your consent we use Google Analytics and external content.',
+  'consent.bodyMore': 'Otherwise only technical cookies. You can change your mind at any time.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Reject all',
+  'consent.customize': 'Customise',
+  'consent.save': 'Save choices',
+  'consent.closeAccessibleLabel': 'Close and reject optional cookies',
+  'consent.categoriesAccessibleLabel': 'Categories',
+  'consent.necessaryTitle': 'Technical',
+  'consent.necessaryText': 'They remember your choice. Always on.',
+  'consent.analyticsTitle': 'Statistics',
+  'consent.analyticsText': 'Google Analytics tells us which pages are useful. No advertising.',
+  'consent.mediaTitle': 'External content',
+  'consent.mediaText': 'The OpenStreetMap map and the Instagram post.',
+} satisfies Record<ConsentKey, string>;
