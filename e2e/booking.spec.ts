@@ -5,7 +5,7 @@ import { site } from '../src/data/site';
 import { formatEuro, formatPercent } from '../src/lib/format';
 import { bookingModuleHref, chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
+import { expect, nextFrames, test } from './fixtures';
 import { locales, localizePath, useTranslations } from './routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
@@ -15,13 +15,6 @@ const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
 async function answerBookingModule(page: Page) {
   await page.route(`${site.booking.moduleUrl}**`, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: bookingPage }),
-  );
-}
-
-/** Waits two frames, after which any pending IntersectionObserver callback has run. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 
@@ -218,11 +211,11 @@ test.describe('booking frame', () => {
     });
     const showFramePixels = async (pixels: number) => {
       await page.evaluate((y) => window.scrollTo(0, y), frameTop - 720 + Math.round(pixels));
-      await settle(page);
+      await nextFrames(page);
     };
     const scrollAway = async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settle(page);
+      await nextFrames(page);
     };
 
     // A fifth of the frame: the island hydrates, but the calendar has not been seen.
@@ -230,7 +223,7 @@ test.describe('booking frame', () => {
     await page.waitForFunction(
       () => !document.querySelector('astro-island[component-url*="BookingFrame"][ssr]'),
     );
-    await settle(page);
+    await nextFrames(page);
     expect(await trackedEvents(page, 'view_calendar')).toHaveLength(0);
 
     await showFramePixels(frameHeight * 0.3);
@@ -239,7 +232,6 @@ test.describe('booking frame', () => {
     for (let round = 0; round < 2; round += 1) {
       await scrollAway();
       await showFramePixels(frameHeight);
-      await page.waitForTimeout(100);
     }
     expect(await trackedEvents(page, 'view_calendar')).toEqual([{ page_path: '/prenota' }]);
   });
