@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openingHours } from '../src/data/hours';
-import { cancellationRules, courtRental, perPerson } from '../src/data/prices';
 import { site } from '../src/data/site';
-import { formatEuro, formatPercent } from '../src/lib/format';
 import { bookingModuleHref, chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test } from './fixtures';
@@ -26,97 +23,6 @@ for (const locale of locales) {
   test.describe(`booking page (${locale})`, () => {
     const t = useTranslations(locale);
     const url = localizePath('/prenota', locale);
-
-    test('shows every court price, total and per person, with the validity note', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      const audiences = [
-        ['members', t('booking.membersCaption')],
-        ['nonMembers', t('booking.nonMembersCaption')],
-      ] as const;
-      for (const [audience, caption] of audiences) {
-        const table = page.getByRole('table', { name: caption, exact: true });
-        await expect(table.getByRole('columnheader')).toHaveText([
-          t('booking.durationColumn'),
-          t('booking.totalColumn'),
-          t('booking.perPersonColumn'),
-        ]);
-        await expect(table.getByRole('row')).toHaveCount(courtRental.rates.length + 1);
-        for (const rate of courtRental.rates) {
-          const row = table.getByRole('row', {
-            name: t('booking.duration', { minutes: rate.minutes }),
-          });
-          await expect(row.getByRole('rowheader')).toHaveText(
-            t('booking.duration', { minutes: rate.minutes }),
-          );
-          await expect(row.getByRole('cell')).toHaveText([
-            formatEuro(rate[audience], locale),
-            formatEuro(perPerson(rate[audience]), locale),
-          ]);
-        }
-      }
-      await expect(
-        page.getByText(
-          t('booking.validity', { from: courtRental.validFrom, until: courtRental.validUntil }),
-        ),
-      ).toHaveCount(2);
-    });
-
-    test('evening non-member prices are on request, with the chat link', async ({ page }) => {
-      await page.goto(url);
-      const card = page.getByRole('article').filter({
-        has: page.getByRole('heading', {
-          name: t('booking.eveningTitle', { from: courtRental.validUntil }),
-        }),
-      });
-      await expect(card).toContainText(t('booking.eveningText'));
-      await expect(card.getByRole('link', { name: t('booking.eveningCta') })).toHaveAttribute(
-        'href',
-        chatHref(t('booking.eveningChatMessage')),
-      );
-    });
-
-    test('shows the opening hours, the cancellation rules and the services', async ({ page }) => {
-      await page.goto(url);
-      const hours = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('hours.heading') }),
-      });
-      for (const period of openingHours) {
-        await expect(hours.getByRole('term').filter({ hasText: t(period.labelKey) })).toBeVisible();
-        await expect(
-          hours.getByRole('definition').filter({
-            hasText: t('hours.range', { opens: period.opens, closes: period.closes }),
-          }),
-        ).toBeVisible();
-      }
-
-      const cancellation = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('booking.cancellationHeading') }),
-      });
-      const { free, within, after } = cancellationRules;
-      await expect(cancellation.getByRole('listitem')).toHaveText([
-        t('booking.cancellationFree', { hours: free.hours }),
-        t('booking.cancellationWithin', {
-          hours: within.hours,
-          percent: formatPercent(within.penaltyPercent, locale),
-        }),
-        t('booking.cancellationAfter', {
-          hours: after.hours,
-          percent: formatPercent(after.penaltyPercent, locale),
-        }),
-      ]);
-      await expect(
-        cancellation.getByRole('link', { name: t('booking.cancellationCta') }),
-      ).toHaveAttribute('href', chatHref(t('booking.cancellationChatMessage')));
-
-      const services = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('booking.servicesHeading') }),
-      });
-      await expect(services).toContainText(t('booking.racketRental'));
-      await expect(services).toContainText(t('booking.ballRental'));
-      await expect(services).toContainText(t('booking.ballsIncluded'));
-    });
 
     test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
       await page.goto(url);
