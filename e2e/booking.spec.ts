@@ -1,9 +1,14 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { bookingModuleHref, chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { publishedUrls } from '../tests/built/urls';
+import { chatAddress, linkTarget } from './link-target';
+import { locales, useTranslations } from './routes';
+
+/** The booking module's full-screen address, with the venue, guest mode, Italian and utm tags. */
+const bookingModule =
+  'https://booking.example.com/modulo/prenota?idCampo=0000&modoInvitado=1&idioma=it&utm_source=website&utm_medium=embed&utm_campaign=prenota';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
 const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
@@ -22,18 +27,33 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`booking page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/prenota', locale);
+    const url = publishedUrls.booking[locale];
 
     test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
       await page.goto(url);
       const buttons = [
-        [t('booking.androidApp'), site.apps.android, 'radical_app_click'],
-        [t('booking.iosApp'), site.apps.ios, 'radical_ios_click'],
-        [t('booking.chatBooking'), chatHref(t('booking.chatMessage')), 'whatsapp_booking'],
+        [
+          t('booking.androidApp'),
+          {
+            address: 'https://play.google.com/store/apps/details?id=com.example.booking',
+            text: null,
+          },
+          'radical_app_click',
+        ],
+        [
+          t('booking.iosApp'),
+          { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
+          'radical_ios_click',
+        ],
+        [
+          t('booking.chatBooking'),
+          { address: chatAddress, text: t('booking.chatMessage') },
+          'whatsapp_booking',
+        ],
       ] as const;
-      for (const [label, href, event] of buttons) {
+      for (const [label, target, event] of buttons) {
         const link = page.getByRole('main').getByRole('link', { name: label });
-        await expect(link).toHaveAttribute('href', href);
+        expect(await linkTarget(link)).toEqual(target);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         expect(await trackedEvents(page, event)).toHaveLength(0);
@@ -58,8 +78,8 @@ test.describe('booking frame', () => {
     await expect(frame).toHaveAttribute('title', t('booking.frameTitle'));
     await expect(frame).toHaveAttribute('loading', 'lazy');
     const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(`${src.origin}${src.pathname}`).toBe(site.booking.moduleUrl);
-    expect(src.searchParams.get('idCampo')).toBe(site.booking.venueId);
+    expect(`${src.origin}${src.pathname}`).toBe('https://booking.example.com/modulo/prenota');
+    expect(src.searchParams.get('idCampo')).toBe('0000');
     expect(src.searchParams.get('modoInvitado')).toBe('1');
     expect(src.searchParams.get('idioma')).toBe('it');
     for (const utm of ['utm_source', 'utm_medium', 'utm_campaign']) {
@@ -72,7 +92,7 @@ test.describe('booking frame', () => {
     expect(height).toBeLessThan(720 - 64);
 
     const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
-    await expect(fullScreen).toHaveAttribute('href', bookingModuleHref);
+    await expect(fullScreen).toHaveAttribute('href', bookingModule);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
     await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -217,7 +237,7 @@ test.describe('booking frame without JavaScript', () => {
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
     await expect(page.getByRole('link', { name: t('booking.openModule') })).toHaveAttribute(
       'href',
-      bookingModuleHref,
+      bookingModule,
     );
   });
 });

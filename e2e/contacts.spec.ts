@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { chatHref, directionsHref } from '../src/lib/links';
+import { publishedUrls } from '../tests/built/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { chatAddress } from './link-target';
+import { locales, useTranslations } from './routes';
 
 /** Answers the chat service inside the test, so the new tab never leaves the machine. */
 async function answerChat(page: Page) {
@@ -61,7 +62,7 @@ test.describe('contact form', () => {
     test(`sends the exact message to the chat in a new tab (${locale})`, async ({ page }) => {
       const t = useTranslations(locale);
       await answerChat(page);
-      await page.goto(localizePath('/contatti', locale));
+      await page.goto(publishedUrls.contacts[locale]);
       const form = page.getByRole('region', { name: t('contacts.formHeading') });
       const name = 'Zoë "Ace" O’Neil & Co.';
       const phone = '+39 333 123 4567 #2?';
@@ -82,14 +83,14 @@ test.describe('contact form', () => {
         `${t('contacts.formMessage')}: ${message}`,
       ].join('\n');
       const opened = new URL(popup.url());
-      expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+      expect(`${opened.origin}${opened.pathname}`).toBe(chatAddress);
       expect(opened.hash).toBe('');
       expect([...opened.searchParams.keys()]).toEqual(['text']);
       expect(chatText(popup.url())).toBe(expected);
       expect(await popup.evaluate(() => window.opener)).toBeNull();
 
       expect(await trackedEvents(page, 'form_submit')).toEqual([
-        { page_path: localizePath('/contatti', locale), form_name: 'contact' },
+        { page_path: publishedUrls.contacts[locale], form_name: 'contact' },
       ]);
       const status = form.getByRole('status');
       await expect(status).toContainText(t('contacts.formSent'));
@@ -103,7 +104,10 @@ test.describe('contact form', () => {
     await page.goto('/en/contatti');
     await waitForIslands(page);
     const directions = page.getByRole('link', { name: t('embed.directions') });
-    await expect(directions).toHaveAttribute('href', directionsHref);
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6',
+    );
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     const popup = page.waitForEvent('popup');
     await directions.click();

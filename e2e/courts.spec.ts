@@ -1,6 +1,7 @@
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, test } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { publishedUrls } from '../tests/built/urls';
+import { locales, useTranslations } from './routes';
 import { followTrackedLink } from './tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`courts page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/campi', locale);
+    const url = publishedUrls.courts[locale];
 
     test('sends one page_view on load', async ({ page }) => {
       await page.goto(url);
@@ -32,7 +33,7 @@ for (const locale of locales) {
       const link = page
         .getByRole('region', { name: t('courts.pickleballTitle') })
         .getByRole('link', { name: t('courts.bookNowCta') });
-      await expect(link).toHaveAttribute('href', localizePath('/prenota', locale));
+      await expect(link).toHaveAttribute('href', publishedUrls.booking[locale]);
       expect(await followTrackedLink(page, link, 'start_booking')).toEqual([
         { page_path: url, link_location: 'pickleball' },
       ]);

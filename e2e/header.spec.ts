@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
+import { publishedUrls } from '../tests/built/urls';
 import { expect, test, waitForIslands } from './fixtures';
 import { locales, localizePath, pages, useTranslations } from './routes';
 
@@ -12,7 +13,7 @@ test.describe('header navigation', () => {
       const nav = page.getByRole('banner').getByRole('navigation');
       for (const entry of pages) {
         const link = nav.getByRole('link', { name: t(entry.navKey), exact: true });
-        await expect(link).toHaveAttribute('href', localizePath(entry.path, locale));
+        await expect(link).toHaveAttribute('href', publishedUrls[entry.id][locale]);
         if (entry.path === '/lezioni') await expect(link).toHaveAttribute('aria-current', 'page');
         else await expect(link).not.toHaveAttribute('aria-current');
       }
@@ -20,7 +21,7 @@ test.describe('header navigation', () => {
         .getByRole('banner')
         .getByRole('link', { name: t('header.homeAccessibleLabel') })
         .click();
-      await expect(page).toHaveURL(new RegExp(`${localizePath('/', locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
     });
   }
 });

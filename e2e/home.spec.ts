@@ -1,8 +1,9 @@
 import { site } from '../src/data/site';
-import { chatHref } from '../src/lib/links';
+import { publishedUrls } from '../tests/built/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { chatAddress } from './link-target';
+import { locales, useTranslations } from './routes';
 import { followTrackedLink } from './tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
@@ -12,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`home page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/', locale);
+    const url = publishedUrls.home[locale];
 
     test('with every third party blocked: one visible Instagram link, the poster without controls, no error', async ({
       page,
@@ -71,7 +72,7 @@ for (const locale of locales) {
           'android_download',
           'how_to_book',
         ],
-        ['home.howTitle', t('home.howContactCta'), chatHref(), 'whatsapp_click', 'how_to_book'],
+        ['home.howTitle', t('home.howContactCta'), chatAddress, 'whatsapp_click', 'how_to_book'],
         [
           'home.followTitle',
           t('social.instagram'),

@@ -1,7 +1,8 @@
-import { chatHref } from '../src/lib/links';
+import { publishedUrls } from '../tests/built/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { chatAddress, linkTarget } from './link-target';
+import { locales, useTranslations } from './routes';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
@@ -10,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`lessons page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/lezioni', locale);
+    const url = publishedUrls.lessons[locale];
 
     test('the heading sits on a local, responsive AVIF/WebP picture', async ({ page }) => {
       await page.goto(url);
@@ -33,7 +34,10 @@ for (const locale of locales) {
       await page.goto(url);
       await waitForIslands(page);
       const chat = page.getByRole('link', { name: t('lessons.ctaChat') });
-      await expect(chat).toHaveAttribute('href', chatHref(t('lessons.ctaChatMessage')));
+      expect(await linkTarget(chat)).toEqual({
+        address: chatAddress,
+        text: t('lessons.ctaChatMessage'),
+      });
       const popup = page.waitForEvent('popup');
       await chat.click();
       await (await popup).close();
@@ -41,7 +45,7 @@ for (const locale of locales) {
         { page_path: url, link_location: 'lessons_cta' },
       ]);
       await page.getByRole('link', { name: t('lessons.ctaBooking') }).click();
-      await expect(page).toHaveURL(new RegExp(`${localizePath('/prenota', locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${publishedUrls.booking[locale]}$`));
     });
   });
 }

@@ -1,8 +1,8 @@
-import { site } from '../src/data/site';
-import { chatHref } from '../src/lib/links';
+import { publishedUrls } from '../tests/built/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { chatAddress, linkTarget } from './link-target';
+import { locales, useTranslations } from './routes';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`membership page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/soci', locale);
+    const url = publishedUrls.membership[locale];
 
     test('both join-via-chat buttons open the chat asking to join and send join_membership', async ({
       page,
@@ -23,10 +23,10 @@ for (const locale of locales) {
       const locations = ['membership_heading', 'membership_fees'];
       for (const [index, location] of locations.entries()) {
         const link = joins.nth(index);
-        await expect(link).toHaveAttribute(
-          'href',
-          chatHref(t('membership.joinMessage', { name: site.name })),
-        );
+        expect(await linkTarget(link)).toEqual({
+          address: chatAddress,
+          text: t('membership.joinMessage', { name: 'Lago Padel Club' }),
+        });
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         const popup = page.waitForEvent('popup');
