@@ -3,12 +3,8 @@ import { site } from '../src/data/site';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test } from './fixtures';
 import { publishedUrls } from '../tests/built/urls';
-import { chatAddress, linkTarget } from './link-target';
+import { bookingModuleAddress, chatAddress, linkTarget } from './link-target';
 import { locales, useTranslations } from './routes';
-
-/** The booking module's full-screen address, with the venue, guest mode, Italian and utm tags. */
-const bookingModule =
-  'https://booking.example.com/modulo/prenota?idCampo=0000&modoInvitado=1&idioma=it&utm_source=website&utm_medium=embed&utm_campaign=prenota';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
 const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
@@ -92,7 +88,7 @@ test.describe('booking frame', () => {
     expect(height).toBeLessThan(720 - 64);
 
     const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
-    await expect(fullScreen).toHaveAttribute('href', bookingModule);
+    await expect(fullScreen).toHaveAttribute('href', bookingModuleAddress);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
     await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -237,7 +233,7 @@ test.describe('booking frame without JavaScript', () => {
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
     await expect(page.getByRole('link', { name: t('booking.openModule') })).toHaveAttribute(
       'href',
-      bookingModule,
+      bookingModuleAddress,
     );
   });
 });

@@ -3,7 +3,7 @@ import { site } from '../src/data/site';
 import { publishedUrls } from '../tests/built/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test, waitForIslands } from './fixtures';
-import { chatAddress } from './link-target';
+import { chatAddress, directionsAddress } from './link-target';
 import { locales, useTranslations } from './routes';
 
 /** Answers the chat service inside the test, so the new tab never leaves the machine. */
@@ -104,10 +104,7 @@ test.describe('contact form', () => {
     await page.goto('/en/contatti');
     await waitForIslands(page);
     const directions = page.getByRole('link', { name: t('embed.directions') });
-    await expect(directions).toHaveAttribute(
-      'href',
-      'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6',
-    );
+    await expect(directions).toHaveAttribute('href', directionsAddress);
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
     const popup = page.waitForEvent('popup');
     await directions.click();
