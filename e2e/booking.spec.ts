@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
-import { openingHours } from '../src/data/hours';
-import { cancellationRules, courtRental, perPerson } from '../src/data/prices';
 import { site } from '../src/data/site';
-import { formatEuro, formatPercent } from '../src/lib/format';
-import { bookingModuleHref, chatHref } from '../src/lib/links';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { expect, nextFrames, test } from './fixtures';
+import { publishedUrls } from '../tests/built/urls';
+import { bookingModuleAddress, chatAddress, linkTarget } from './link-target';
+import { locales, useTranslations } from './routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
 const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
@@ -18,13 +16,6 @@ async function answerBookingModule(page: Page) {
   );
 }
 
-/** Waits two frames, after which any pending IntersectionObserver callback has run. */
-async function settle(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
-
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
@@ -32,109 +23,33 @@ test.beforeEach(async ({ page }) => {
 for (const locale of locales) {
   test.describe(`booking page (${locale})`, () => {
     const t = useTranslations(locale);
-    const url = localizePath('/prenota', locale);
-
-    test('shows every court price, total and per person, with the validity note', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      const audiences = [
-        ['members', t('booking.membersCaption')],
-        ['nonMembers', t('booking.nonMembersCaption')],
-      ] as const;
-      for (const [audience, caption] of audiences) {
-        const table = page.getByRole('table', { name: caption, exact: true });
-        await expect(table.getByRole('columnheader')).toHaveText([
-          t('booking.durationColumn'),
-          t('booking.totalColumn'),
-          t('booking.perPersonColumn'),
-        ]);
-        await expect(table.getByRole('row')).toHaveCount(courtRental.rates.length + 1);
-        for (const rate of courtRental.rates) {
-          const row = table.getByRole('row', {
-            name: t('booking.duration', { minutes: rate.minutes }),
-          });
-          await expect(row.getByRole('rowheader')).toHaveText(
-            t('booking.duration', { minutes: rate.minutes }),
-          );
-          await expect(row.getByRole('cell')).toHaveText([
-            formatEuro(rate[audience], locale),
-            formatEuro(perPerson(rate[audience]), locale),
-          ]);
-        }
-      }
-      await expect(
-        page.getByText(
-          t('booking.validity', { from: courtRental.validFrom, until: courtRental.validUntil }),
-        ),
-      ).toHaveCount(2);
-    });
-
-    test('evening non-member prices are on request, with the chat link', async ({ page }) => {
-      await page.goto(url);
-      const card = page.getByRole('article').filter({
-        has: page.getByRole('heading', {
-          name: t('booking.eveningTitle', { from: courtRental.validUntil }),
-        }),
-      });
-      await expect(card).toContainText(t('booking.eveningText'));
-      await expect(card.getByRole('link', { name: t('booking.eveningCta') })).toHaveAttribute(
-        'href',
-        chatHref(t('booking.eveningChatMessage')),
-      );
-    });
-
-    test('shows the opening hours, the cancellation rules and the services', async ({ page }) => {
-      await page.goto(url);
-      const hours = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('hours.heading') }),
-      });
-      for (const period of openingHours) {
-        await expect(hours.getByRole('term').filter({ hasText: t(period.labelKey) })).toBeVisible();
-        await expect(
-          hours.getByRole('definition').filter({
-            hasText: t('hours.range', { opens: period.opens, closes: period.closes }),
-          }),
-        ).toBeVisible();
-      }
-
-      const cancellation = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('booking.cancellationHeading') }),
-      });
-      const { free, within, after } = cancellationRules;
-      await expect(cancellation.getByRole('listitem')).toHaveText([
-        t('booking.cancellationFree', { hours: free.hours }),
-        t('booking.cancellationWithin', {
-          hours: within.hours,
-          percent: formatPercent(within.penaltyPercent, locale),
-        }),
-        t('booking.cancellationAfter', {
-          hours: after.hours,
-          percent: formatPercent(after.penaltyPercent, locale),
-        }),
-      ]);
-      await expect(
-        cancellation.getByRole('link', { name: t('booking.cancellationCta') }),
-      ).toHaveAttribute('href', chatHref(t('booking.cancellationChatMessage')));
-
-      const services = page.getByRole('article').filter({
-        has: page.getByRole('heading', { name: t('booking.servicesHeading') }),
-      });
-      await expect(services).toContainText(t('booking.racketRental'));
-      await expect(services).toContainText(t('booking.ballRental'));
-      await expect(services).toContainText(t('booking.ballsIncluded'));
-    });
+    const url = publishedUrls.booking[locale];
 
     test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
       await page.goto(url);
       const buttons = [
-        [t('booking.androidApp'), site.apps.android, 'radical_app_click'],
-        [t('booking.iosApp'), site.apps.ios, 'radical_ios_click'],
-        [t('booking.chatBooking'), chatHref(t('booking.chatMessage')), 'whatsapp_booking'],
+        [
+          t('booking.androidApp'),
+          {
+            address: 'https://play.google.com/store/apps/details?id=com.example.booking',
+            text: null,
+          },
+          'radical_app_click',
+        ],
+        [
+          t('booking.iosApp'),
+          { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
+          'radical_ios_click',
+        ],
+        [
+          t('booking.chatBooking'),
+          { address: chatAddress, text: t('booking.chatMessage') },
+          'whatsapp_booking',
+        ],
       ] as const;
-      for (const [label, href, event] of buttons) {
+      for (const [label, target, event] of buttons) {
         const link = page.getByRole('main').getByRole('link', { name: label });
-        await expect(link).toHaveAttribute('href', href);
+        expect(await linkTarget(link)).toEqual(target);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
         expect(await trackedEvents(page, event)).toHaveLength(0);
@@ -159,8 +74,8 @@ test.describe('booking frame', () => {
     await expect(frame).toHaveAttribute('title', t('booking.frameTitle'));
     await expect(frame).toHaveAttribute('loading', 'lazy');
     const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(`${src.origin}${src.pathname}`).toBe(site.booking.moduleUrl);
-    expect(src.searchParams.get('idCampo')).toBe(site.booking.venueId);
+    expect(`${src.origin}${src.pathname}`).toBe('https://booking.example.com/modulo/prenota');
+    expect(src.searchParams.get('idCampo')).toBe('0000');
     expect(src.searchParams.get('modoInvitado')).toBe('1');
     expect(src.searchParams.get('idioma')).toBe('it');
     for (const utm of ['utm_source', 'utm_medium', 'utm_campaign']) {
@@ -173,7 +88,7 @@ test.describe('booking frame', () => {
     expect(height).toBeLessThan(720 - 64);
 
     const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
-    await expect(fullScreen).toHaveAttribute('href', bookingModuleHref);
+    await expect(fullScreen).toHaveAttribute('href', bookingModuleAddress);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
     await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -218,11 +133,11 @@ test.describe('booking frame', () => {
     });
     const showFramePixels = async (pixels: number) => {
       await page.evaluate((y) => window.scrollTo(0, y), frameTop - 720 + Math.round(pixels));
-      await settle(page);
+      await nextFrames(page);
     };
     const scrollAway = async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await settle(page);
+      await nextFrames(page);
     };
 
     // A fifth of the frame: the island hydrates, but the calendar has not been seen.
@@ -230,7 +145,7 @@ test.describe('booking frame', () => {
     await page.waitForFunction(
       () => !document.querySelector('astro-island[component-url*="BookingFrame"][ssr]'),
     );
-    await settle(page);
+    await nextFrames(page);
     expect(await trackedEvents(page, 'view_calendar')).toHaveLength(0);
 
     await showFramePixels(frameHeight * 0.3);
@@ -239,7 +154,6 @@ test.describe('booking frame', () => {
     for (let round = 0; round < 2; round += 1) {
       await scrollAway();
       await showFramePixels(frameHeight);
-      await page.waitForTimeout(100);
     }
     expect(await trackedEvents(page, 'view_calendar')).toEqual([{ page_path: '/prenota' }]);
   });
@@ -319,7 +233,7 @@ test.describe('booking frame without JavaScript', () => {
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
     await expect(page.getByRole('link', { name: t('booking.openModule') })).toHaveAttribute(
       'href',
-      bookingModuleHref,
+      bookingModuleAddress,
     );
   });
 });

@@ -30,6 +30,21 @@ export function gtagRequests(urls: string[]): string[] {
   });
 }
 
+/**
+ * The `src` of every script and frame in the page. The site requests a third party only by
+ * adding one of these, in the same task as the choice that allows it, so this list is complete
+ * as soon as that task is over, unlike the request events, which reach the test later.
+ */
+export async function embeddedSources(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLScriptElement | HTMLIFrameElement>(
+        'script[src], iframe[src]',
+      ),
+    ].map((element) => element.src),
+  );
+}
+
 /** Answers gtag.js with an empty script, so the test never reaches Google. */
 export async function answerGtag(page: Page) {
   await page.route(

@@ -2,6 +2,7 @@ import {
   consentBanner,
   consentUpdates,
   dataLayer,
+  embeddedSources,
   gtagRequests,
   recordRequests,
   storedChoice,
@@ -41,7 +42,11 @@ for (const locale of locales) {
 
     await page.goto(localizePath('/prenota', locale));
     await waitForIslands(page);
-    await page.waitForTimeout(500);
+    // The stored choice has been applied again: the analytics library would be in the page now.
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'granted' }),
+    ]);
+    expect(gtagRequests(await embeddedSources(page))).toEqual([]);
     expect(gtagRequests(requests)).toEqual([]);
     expect(
       requests.filter((url) => /googletagmanager|google-analytics/.test(new URL(url).hostname)),

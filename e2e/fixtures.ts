@@ -53,3 +53,28 @@ export async function waitForIslands(page: Page) {
     return hydrated && behaviourStarted;
   });
 }
+
+/**
+ * Waits two frames. Work the page queued for after the current frame has run by then: an
+ * IntersectionObserver callback, a render React scheduled for the next task.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Runs a scroll and waits for the page's `scrollend` event: every `scroll` listener has run for
+ * it by then. The scroll must move the page, or `scrollend` never fires.
+ */
+export async function scrollAndSettle(page: Page, scroll: () => Promise<void>) {
+  await page.evaluate(() => {
+    const win = window as unknown as { scrollEnded?: Promise<void> };
+    win.scrollEnded = new Promise((resolve) =>
+      window.addEventListener('scrollend', () => resolve(), { once: true }),
+    );
+  });
+  await scroll();
+  await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded);
+}

@@ -59,7 +59,11 @@ test('the video source is not requested before the page has loaded', async ({ pa
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.waitForTimeout(500);
+  // The controls show once the island has started, in the task where it decides to play now or
+  // at the load event.
+  await expect(
+    page.getByRole('button', { name: useTranslations('it')('heroVideo.playAccessibleLabel') }),
+  ).toBeVisible();
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(video(page)).not.toHaveAttribute('src');
   expect(requests).toEqual([]);
@@ -148,7 +152,8 @@ test.describe('with reduced motion', () => {
     await page.waitForLoadState('load');
     const play = page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') });
     await expect(play).toHaveAttribute('aria-pressed', 'false');
-    await page.waitForTimeout(500);
+    // The island has started and the load event has passed: it would have set the source by now.
+    await expect(video(page)).not.toHaveAttribute('src');
     await expect(video(page)).toHaveJSProperty('paused', true);
     await expect(video(page)).toHaveCSS('opacity', '0');
     await expect(heroPoster(page)).toBeVisible();

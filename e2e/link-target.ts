@@ -1,0 +1,30 @@
+import type { Locator } from '@playwright/test';
+
+/** Where a link leads: its address, and apart from it the message a chat link fills in. */
+export interface LinkTarget {
+  /** The href without its `text` parameter. */
+  address: string;
+  /** The decoded `text` parameter, or null when there is none. */
+  text: string | null;
+}
+
+/** The centre's chat, written out: a wrong number cannot agree with itself. */
+export const chatAddress = 'https://wa.me/390000000000';
+
+/** The booking module in full screen: the venue, guest mode, Italian and the utm tags. */
+export const bookingModuleAddress =
+  'https://booking.example.com/modulo/prenota?idCampo=0000&modoInvitado=1&idioma=it&utm_source=website&utm_medium=embed&utm_campaign=prenota';
+
+/** Directions to the centre in the visitor's map app. */
+export const directionsAddress = 'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6';
+
+/**
+ * Reads a link's target, so that a test compares it with an address written out in full and
+ * a message from the dictionaries, not with the output of the link builders under test.
+ */
+export async function linkTarget(link: Locator): Promise<LinkTarget> {
+  const url = new URL((await link.getAttribute('href')) ?? '');
+  const text = url.searchParams.get('text');
+  url.searchParams.delete('text');
+  return { address: url.href, text };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { pageAt } from './built-site';
+import { link, region, textOf, textsOf } from './queries';
+import { publishedUrls } from './urls';
+
+/*
+ * The contacts page as the built HTML states it: the centre's details and hours, the form's
+ * fields, and the chat link offered where the form needs JavaScript. Phone, addresses and hours
+ * are literal.
+ */
+
+const chat = 'https://wa.me/390000000000';
+
+describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
+  const t = useTranslations(locale);
+  const document = pageAt(publishedUrls.contacts[locale]);
+
+  test('shows phone, chat, e-mail, address with parking, and the hours', () => {
+    const details = region(document, t('contacts.detailsHeading'));
+    expect(link(details, '+39\u00a00000\u00a0000000').href).toBe('tel:+390000000000');
+    expect(link(details, t('contacts.chatLink')).href).toBe(chat);
+    expect(link(details, 'info@lagopadelclub.example').href).toBe(
+      'mailto:info@lagopadelclub.example',
+    );
+    expect(details.querySelector('address')?.innerHTML).toBe(
+      'Via del Lago 1<br>00000 Lagoverde (XX)',
+    );
+    expect(textOf(details)).toContain(t('contacts.freeParking'));
+    expect(textsOf(details.querySelectorAll('dt'))).toEqual([
+      t('hours.weekdays'),
+      t('hours.saturday'),
+      t('hours.sunday'),
+    ]);
+    expect(textsOf(details.querySelectorAll('dd'))).toEqual([
+      t('hours.range', { opens: '08:30', closes: '24:00' }),
+      t('hours.range', { opens: '08:30', closes: '18:00' }),
+      t('hours.range', { opens: '08:30', closes: '13:00' }),
+    ]);
+  });
+
+  test('the form has three required fields with marked labels', () => {
+    const form = region(document, t('contacts.formHeading'));
+    expect(textOf(form)).toContain(t('contacts.formRequired'));
+    expect(textOf(form)).toContain(t('contacts.formChatNote'));
+    const fields = [...form.querySelectorAll('form input, form textarea')];
+    expect(fields.map((field) => textOf(form.querySelector(`label[for="${field.id}"]`)))).toEqual([
+      `${t('contacts.formName')}*`,
+      `${t('contacts.formPhone')}*`,
+      `${t('contacts.formMessage')}*`,
+    ]);
+    for (const field of fields) expect(field.hasAttribute('required')).toBe(true);
+    expect(fields.map((field) => field.tagName.toLowerCase())).toEqual([
+      'input',
+      'input',
+      'textarea',
+    ]);
+    expect(fields[1]?.getAttribute('type')).toBe('tel');
+    expect(fields[2]?.getAttribute('rows')).toBe('6');
+  });
+
+  test('next to the form, a plain chat link for visitors without JavaScript', () => {
+    const form = region(document, t('contacts.formHeading'));
+    expect(textOf(form)).toContain(t('contacts.formNoScript'));
+    expect(link(form, t('contacts.chatLink'))).toEqual({
+      name: `${t('contacts.chatLink')}${t('common.opensInNewTab')}`,
+      href: chat,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+  });
+});

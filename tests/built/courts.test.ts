@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { pageAt } from './built-site';
+import { headings, region, textOf } from './queries';
+import { publishedUrls } from './urls';
+
+/*
+ * The courts page's facts as the built HTML states them: the four indoor courts, the pickleball
+ * court with its diagram, and the services. Names, counts and sizes are literal.
+ */
+
+describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
+  const t = useTranslations(locale);
+  const document = pageAt(publishedUrls.courts[locale]);
+
+  test('shows the four indoor courts', () => {
+    const indoor = region(document, t('courts.indoorTitle'));
+    expect(headings(indoor, 3)).toEqual(['Padel Arena', 'Court 2', 'Court 3', 'Court 4']);
+    expect(textOf(indoor)).toContain(t('courts.indoorIntro', { padelCourts: 4 }));
+  });
+
+  test('shows the pickleball court, its four points and its 20 x 13 m diagram', () => {
+    const pickleball = region(document, t('courts.pickleballTitle'));
+    expect(textOf(pickleball)).toContain(t('courts.pickleballBadge'));
+    expect(textOf(pickleball)).toContain(t('courts.pickleballSetting'));
+    expect(headings(pickleball, 3)).toEqual([
+      t('courts.pickleballCourtTitle'),
+      t('courts.pickleballHoursTitle'),
+      t('courts.pickleballEquipmentTitle'),
+      t('courts.pickleballLevelsTitle'),
+    ]);
+    const figure = pickleball.querySelector('figure');
+    const image = figure?.querySelector('[role="img"]');
+    const label = document.getElementById(image?.getAttribute('aria-labelledby') ?? '');
+    expect(textOf(label)).toBe(
+      t('courts.pickleballDiagramAccessibleLabel', { length: 20, width: 13 }),
+    );
+    expect(textOf(figure?.querySelector('figcaption'))).toBe(
+      `20m x 13m${t('courts.pickleballSurface')}`,
+    );
+  });
+
+  test('shows the services', () => {
+    expect(headings(region(document, t('courts.servicesTitle')), 3)).toEqual([
+      t('courts.serviceLockerTitle'),
+      t('courts.serviceHeatingTitle'),
+      t('courts.serviceBarTitle'),
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { pageAt } from './built-site';
+import { links } from './queries';
+import { publishedUrls, routes } from './urls';
+
+/* The header's links as the built HTML states them: the phone call and the language switcher. */
+
+describe.each(['it', 'en', 'de'] as const)('header (%s)', (locale) => {
+  test('the call-to-action calls the centre, in the bar and in the menu', () => {
+    const t = useTranslations(locale);
+    const header = pageAt(publishedUrls.home[locale]).querySelector('header');
+    if (!header) throw new Error('no header');
+    const label = t('header.bookNowAccessibleLabel', { phone: '+39 0000 000000' });
+    expect(
+      links(header)
+        .filter((candidate) => candidate.name === label)
+        .map((candidate) => candidate.href),
+    ).toEqual(['tel:+390000000000', 'tel:+390000000000']);
+  });
+});
+
+describe('language switcher', () => {
+  test.each(routes)('on $url it links to the same page in each language', ({ id, url }) => {
+    const header = pageAt(url).querySelector('header');
+    const switcher = Object.fromEntries(
+      [...(header?.querySelectorAll('a[hreflang]') ?? [])].map((language) => [
+        language.getAttribute('hreflang'),
+        language.getAttribute('href'),
+      ]),
+    );
+    expect(switcher).toEqual(publishedUrls[id]);
+  });
+});

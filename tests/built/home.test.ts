@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import { pageAt } from './built-site';
+import { headings, link, region, textOf } from './queries';
+import { publishedUrls } from './urls';
+
+/*
+ * The home page's content as the built HTML states it: the hero, the seven reasons, the three
+ * steps, the facilities and the social links. Counts, sizes, paths and addresses are literal.
+ */
+
+describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
+  const t = useTranslations(locale);
+  const document = pageAt(publishedUrls.home[locale]);
+
+  test('the hero has the headline, the subtitle and both buttons', () => {
+    const hero = region(document, t('home.title'));
+    expect(headings(hero, 1)).toEqual([t('home.title')]);
+    expect(textOf(hero)).toContain(t('home.intro', { padelCourts: 4 }));
+    expect(link(hero, t('home.bookNowCta')).href).toBe(publishedUrls.booking[locale]);
+    expect(link(hero, t('home.discoverCourtsCta')).href).toBe(publishedUrls.courts[locale]);
+  });
+
+  test('shows the seven reasons', () => {
+    const why = region(document, t('home.whyTitle'));
+    expect(headings(why, 3)).toEqual([
+      t('home.whyCourtsTitle'),
+      t('home.whyPickleballTitle'),
+      t('home.whyCoachesTitle'),
+      t('home.whyBarTitle'),
+      t('home.whyChangingRoomsTitle'),
+      t('home.whyRentalTitle'),
+      t('home.whyParkingTitle'),
+    ]);
+    expect(textOf(why)).toContain(t('home.whyCourtsText', { padelCourts: 4 }));
+  });
+
+  test('shows the three steps to book', () => {
+    const how = region(document, t('home.howTitle'));
+    expect(how.querySelectorAll('li')).toHaveLength(3);
+    expect(headings(how, 3)).toEqual([
+      t('home.howAppTitle'),
+      t('home.howAvailabilityTitle'),
+      t('home.howContactTitle'),
+    ]);
+  });
+
+  test('shows the facilities, the pickleball court at 20 x 13 m', () => {
+    const facilities = region(document, t('home.facilitiesTitle'));
+    expect(headings(facilities, 3)).toEqual([
+      t('home.facilityIndoorTitle'),
+      t('home.facilityPickleballTitle'),
+      t('home.facilityBarTitle'),
+    ]);
+    // No-break spaces: the size never wraps.
+    expect(textOf(facilities)).toContain(
+      t('home.facilityPickleballText', { size: '20m\u00a0x\u00a013m' }),
+    );
+  });
+
+  test('links to Instagram and Facebook', () => {
+    const follow = region(document, t('home.followTitle'));
+    expect(link(follow, t('social.instagram')).href).toBe(
+      'https://www.instagram.com/lagopadelclub.example/',
+    );
+    expect(link(follow, t('social.facebook')).href).toBe(
+      'https://www.facebook.com/lagopadelclub.example/',
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'vitest';
+import { useTranslations } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
+import { pageAt } from './built-site';
+import { article, rows, table, textOf, textsOf } from './queries';
+import { publishedUrls } from './urls';
+
+/*
+ * The lessons page's facts as the built HTML states them: the reasons, the two kinds of lesson,
+ * every price by day and evening, the day slots and the packages. Prices, percentages and slots
+ * are literal, as each language writes them.
+ */
+
+interface LessonPackage {
+  count: number;
+  price: string;
+  saving: string;
+  /** Price per person and saving for two people, where the package offers it. */
+  two?: readonly [string, string];
+  /** Valid at certain times only. */
+  restricted: boolean;
+}
+
+interface LessonFacts {
+  /** Day and evening price of each lesson, in the table's order. */
+  prices: readonly (readonly [string, string])[];
+  slots: string;
+  packages: readonly LessonPackage[];
+}
+
+/** Per language: each lesson's day and evening price, the day slots, and the packages. */
+const literal: Record<Locale, LessonFacts> = {
+  it: {
+    prices: [
+      ['37,00\u00a0€', '42,00\u00a0€'],
+      ['27,00\u00a0€', '32,00\u00a0€'],
+      ['23,00\u00a0€', '25,00\u00a0€'],
+      ['40,00\u00a0€', '42,00\u00a0€'],
+      ['20,00\u00a0€', '25,00\u00a0€'],
+    ],
+    slots: '09:00 - 12:00 e 14:00 - 16:30',
+    packages: [
+      {
+        count: 3,
+        price: '100,00\u00a0€',
+        saving: '10%',
+        two: ['70,00\u00a0€', '14%'],
+        restricted: false,
+      },
+      {
+        count: 5,
+        price: '155,00\u00a0€',
+        saving: '16%',
+        two: ['110,00\u00a0€', '19%'],
+        restricted: false,
+      },
+      { count: 10, price: '250,00\u00a0€', saving: '32%', restricted: true },
+    ],
+  },
+  en: {
+    prices: [
+      ['€37.00', '€42.00'],
+      ['€27.00', '€32.00'],
+      ['€23.00', '€25.00'],
+      ['€40.00', '€42.00'],
+      ['€20.00', '€25.00'],
+    ],
+    slots: '09:00 - 12:00 and 14:00 - 16:30',
+    packages: [
+      { count: 3, price: '€100.00', saving: '10%', two: ['€70.00', '14%'], restricted: false },
+      { count: 5, price: '€155.00', saving: '16%', two: ['€110.00', '19%'], restricted: false },
+      { count: 10, price: '€250.00', saving: '32%', restricted: true },
+    ],
+  },
+  de: {
+    prices: [
+      ['37,00\u00a0€', '42,00\u00a0€'],
+      ['27,00\u00a0€', '32,00\u00a0€'],
+      ['23,00\u00a0€', '25,00\u00a0€'],
+      ['40,00\u00a0€', '42,00\u00a0€'],
+      ['20,00\u00a0€', '25,00\u00a0€'],
+    ],
+    slots: '09:00 - 12:00 Uhr und 14:00 - 16:30 Uhr',
+    packages: [
+      {
+        count: 3,
+        price: '100,00\u00a0€',
+        saving: '10\u00a0%',
+        two: ['70,00\u00a0€', '14\u00a0%'],
+        restricted: false,
+      },
+      {
+        count: 5,
+        price: '155,00\u00a0€',
+        saving: '16\u00a0%',
+        two: ['110,00\u00a0€', '19\u00a0%'],
+        restricted: false,
+      },
+      { count: 10, price: '250,00\u00a0€', saving: '32\u00a0%', restricted: true },
+    ],
+  },
+};
+
+describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
+  const t = useTranslations(locale);
+  const document = pageAt(publishedUrls.lessons[locale]);
+  const facts = literal[locale];
+
+  test('shows the four reasons', () => {
+    expect(textsOf(document.querySelectorAll('main h3'))).toEqual(
+      expect.arrayContaining([
+        t('lessons.instructorsTitle'),
+        t('lessons.personalTitle'),
+        t('lessons.levelsTitle'),
+        t('lessons.scheduleTitle'),
+      ]),
+    );
+  });
+
+  test.each(['individual', 'group'] as const)('the %s lesson has its three points', (type) => {
+    const card = article(document, t(`lessons.${type}Title`));
+    expect(textsOf(card.querySelectorAll('li'))).toEqual([
+      t(`lessons.${type}Point1`),
+      t(`lessons.${type}Point2`),
+      t(`lessons.${type}Point3`),
+    ]);
+  });
+
+  test('lists every lesson price by day and evening, per person where it applies', () => {
+    const prices = table(document, t('lessons.pricesCaption'));
+    expect(textsOf(prices.querySelectorAll('th[scope="col"]'))).toEqual([
+      t('lessons.lessonColumn'),
+      t('lessons.dayColumn', { range: t('hours.range', { opens: '09:00', closes: '16:30' }) }),
+      t('lessons.eveningColumn', { from: '17:30' }),
+    ]);
+    const perPerson = ` ${t('lessons.perPerson')}`;
+    const lessons = [
+      t('lessons.rateIndividual', { minutes: 60 }),
+      t('lessons.rateDuo', { minutes: 60 }) + perPerson,
+      t('lessons.rateGuidedMatch', { minutes: 90 }) + perPerson,
+      t('lessons.rateGuidedMatchTwoCoaches', { minutes: 90 }) + perPerson,
+      t('lessons.rateTrainingMatch', { minutes: 90 }) + perPerson,
+    ];
+    expect(rows(prices)).toEqual(facts.prices.map((cells, index) => [lessons[index], ...cells]));
+  });
+
+  test('names the day slots', () => {
+    expect(textsOf(document.querySelectorAll('main p'))).toContain(
+      t('lessons.daySlots', { slots: facts.slots }),
+    );
+  });
+
+  test.each(facts.packages)(
+    'the package of $count lessons shows its price, saving and conditions',
+    (entry) => {
+      const card = textOf(article(document, t('lessons.packageTitle', { count: entry.count })));
+      expect(card).toContain(entry.price);
+      expect(card).toContain(t('lessons.packageSaving', { percent: entry.saving }));
+      if (entry.two) {
+        const [price, percent] = entry.two;
+        expect(card).toContain(t('lessons.packageTwoPeople', { price }));
+        expect(card).toContain(t('lessons.packageTwoPeopleSaving', { percent }));
+      }
+      expect(card.includes(t('lessons.packageRestricted'))).toBe(entry.restricted);
+    },
+  );
+});
