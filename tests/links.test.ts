@@ -5,6 +5,7 @@ import {
   chatHref,
   directionsHref,
   emailHref,
+  mapEmbedHref,
   phoneDisplay,
   phoneHref,
 } from '../src/lib/links';
@@ -35,6 +36,9 @@ test('booking module link has the venue, guest mode, Italian and utm parameters'
 
 test('directions open the map app at the centre', () => {
   expect(directionsHref).toBe('https://www.google.com/maps/dir/?api=1&destination=45.6,10.6');
+  expect(mapEmbedHref).toBe(
+    'https://www.openstreetmap.org/export/embed.html?bbox=10.59,45.595,10.61,45.605&layer=mapnik&marker=45.6,10.6',
+  );
 });
 
 describe('describeError', () => {

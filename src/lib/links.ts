@@ -36,6 +36,9 @@ export const directionsHref = `https://www.google.com/maps/dir/?api=1&destinatio
 export const mapEmbedHref = (() => {
   const { latitude: lat, longitude: lon } = site.geo;
   const d = 0.01;
-  const bbox = [lon - d, lat - d / 2, lon + d, lat + d / 2].join(',');
+  // Rounded to 6 decimals (about 10 cm): plain float sums print as 45.605000000000004.
+  const bbox = [lon - d, lat - d / 2, lon + d, lat + d / 2]
+    .map((value) => Number(value.toFixed(6)))
+    .join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lon}`;
 })();
