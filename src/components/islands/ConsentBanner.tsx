@@ -9,6 +9,7 @@ import {
 } from '../../lib/consent';
 import type { Locale } from '../../../i18n/locales';
 import { useConsentCopy } from './consent-copy';
+import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -55,8 +56,9 @@ function ConsentBanner(props: ConsentBannerProps) {
   const titleId = useId();
   const bodyId = useId();
   const copy = useConsentCopy(props.locale, open);
-  /** Open and its copy arrived: the banner is on screen. */
-  const shown = open && copy !== null;
+  const styled = useStylesheetsLoaded();
+  /** Open, its copy and its styles arrived: the banner is on screen. */
+  const shown = open && copy !== null && styled;
 
   useEffect(() => {
     // The one island on every page starts the page's own behaviour (see page-behaviour.ts).
@@ -151,7 +153,7 @@ function ConsentBanner(props: ConsentBannerProps) {
           ? `${copy['consent.title']}. ${copy['consent.body']} ${copy['consent.bodyMore']}`
           : ''}
       </p>
-      {open && copy && (
+      {shown && copy && (
         <section
           ref={banner}
           aria-labelledby={titleId}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IconName } from '../../lib/icons';
 import { SvgIcon } from './SvgIcon';
+import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface HeroVideoProps {
@@ -28,6 +29,7 @@ function HeroVideo({ src, className, playAccessibleLabel, muteAccessibleLabel }:
   const [muted, setMuted] = useState(true);
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  const styled = useStylesheetsLoaded();
 
   function play() {
     const element = video.current;
@@ -82,7 +84,7 @@ function HeroVideo({ src, className, playAccessibleLabel, muteAccessibleLabel }:
         }}
         className={`${className} opacity-0 transition-opacity duration-700 data-[shown=true]:opacity-100`}
       />
-      {hydrated && !failed && (
+      {hydrated && styled && !failed && (
         <div className="absolute top-4 right-4 z-10 flex gap-2 sm:top-auto sm:right-24 sm:bottom-4">
           <VideoControl
             label={playAccessibleLabel}
