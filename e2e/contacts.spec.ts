@@ -67,6 +67,7 @@ for (const locale of locales) {
       const form = page.getByRole('region', { name: t('contacts.formHeading') });
       await expect(form).toContainText(t('contacts.formRequired'));
       await expect(form).toContainText(t('contacts.formChatNote'));
+      await expect(form.getByText(t('contacts.formNoScript'))).toBeHidden();
       const name = form.getByLabel(t('contacts.formName'));
       const phone = form.getByLabel(t('contacts.formPhone'));
       const message = form.getByLabel(t('contacts.formMessage'));
@@ -180,22 +181,5 @@ test.describe('contact form', () => {
     await (await popup).close();
     await page.getByRole('region', { name: t('contacts.mapHeading') }).scrollIntoViewIfNeeded();
     expect(pageErrors.uncaught).toEqual([]);
-  });
-});
-
-test.describe('contact form without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('offers the plain chat link instead of a form that cannot work', async ({ page }) => {
-    const t = useTranslations('en');
-    await page.goto('/en/contatti');
-    const form = page.getByRole('region', { name: t('contacts.formHeading') });
-    await expect(form.getByLabel(t('contacts.formMessage'))).toBeHidden();
-    await expect(form.getByRole('button', { name: t('contacts.formSubmit') })).toBeHidden();
-    await expect(form.getByText(t('contacts.formNoScript'))).toBeVisible();
-    const chat = form.getByRole('link', { name: t('contacts.chatLink') });
-    await expect(chat).toBeVisible();
-    await expect(chat).toHaveAttribute('href', chatHref());
-    await expect(chat).toHaveAttribute('target', '_blank');
   });
 });
