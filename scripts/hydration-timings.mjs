@@ -4,10 +4,11 @@
  * own port, loads every page `--runs` times in Chromium (Playwright, the headless shell),
  * Firefox ESR (puppeteer-core, WebDriver BiDi) and WebKitGTK (WebKitWebDriver), the builds in
  * turn so that a busy machine slows them alike, and prints the median time from the load event
- * to the last island losing its `ssr` attribute, and each build's JavaScript, gzipped.
+ * (and from the navigation's start) to the last island losing its `ssr` attribute, and each
+ * build's JavaScript, gzipped.
  *
  * Options: --runs 5, --pages /,/prenota,/contatti,/de/soci, --engines chromium,firefox,webkit,
- * --port 4330 (the builds take the next ports, WebKitWebDriver the one after them).
+ * --port 4330 (one port per build from there, WebKitWebDriver on the next one).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,7 +78,10 @@ function hydrationProbe() {
   check();
 }
 
-/** Runs in the page: milliseconds from the load event to hydration, 'late' or null (not yet). */
+/**
+ * Runs in the page: when the islands were hydrated, in milliseconds after the load event and
+ * after the navigation started; 'late', or null while they are not yet.
+ */
 function readProbe() {
   const probe = /** @type {any} */ (window).hydrationProbe;
   const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
@@ -85,7 +89,10 @@ function readProbe() {
   );
   if (!probe || !navigation || navigation.loadEventStart === 0 || probe.doneAt < 0) return null;
   if (!probe.sawPending) return 'late';
-  return Math.max(0, probe.doneAt - navigation.loadEventStart);
+  return {
+    afterLoad: Math.max(0, probe.doneAt - navigation.loadEventStart),
+    fromStart: probe.doneAt,
+  };
 }
 
 /** Chromium through Playwright, with the few session methods this script uses. */
@@ -129,9 +136,15 @@ async function launch(/** @type {string} */ engine) {
   return `unknown engine ${engine}`;
 }
 
-/** Loads the page and waits for the probe's answer (up to 15 s). */
+/** Loads the page and waits for the probe's answer (up to 15 s); 'error' if the load failed. */
 async function measure(session, /** @type {boolean} */ probesFromStart, /** @type {string} */ url) {
-  await session.open(url);
+  try {
+    await session.open(url);
+  } catch (error) {
+    // A busy machine can miss the driver's navigation timeout: one sample lost, not the run.
+    console.warn(`${url}: ${String(error)}`);
+    return 'error';
+  }
   if (!probesFromStart) await session.evaluate(hydrationProbe);
   const deadline = Date.now() + 15_000;
   for (;;) {
@@ -161,25 +174,33 @@ function javaScriptBytes(/** @type {string} */ dir) {
 const servers = await Promise.all(
   builds.map(({ dir }, index) => startStaticHost({ root: dir, port: port + index })),
 );
-/** @type {Map<string, (number | string)[]>} samples by engine, page and build */
+/** @type {Map<string, ({ afterLoad: number; fromStart: number } | string)[]>} samples by engine, page and build */
 const samples = new Map();
 const key = (/** @type {string[]} */ ...parts) => parts.join(' ');
 try {
   for (const engine of options.engines.split(',')) {
-    const session = await launch(engine);
+    let session = await launch(engine);
     if (typeof session === 'string') {
       console.warn(`Skipping ${engine}: ${session}.`);
       continue;
     }
     try {
       await session.resize(viewports.phone);
-      const probesFromStart = await session.addInitScript(hydrationProbe);
+      let probesFromStart = await session.addInitScript(hydrationProbe);
       for (let run = 0; run < runs; run += 1) {
         for (const page of pages) {
           for (const build of builds) {
             const result = await measure(session, probesFromStart, build.origin + page);
             const list = samples.get(key(engine, page, build.label)) ?? [];
             samples.set(key(engine, page, build.label), [...list, result]);
+            if (result !== 'error') continue;
+            // A browser that missed one load tends to miss every later one: start it afresh.
+            await session.close();
+            const restarted = await launch(engine);
+            if (typeof restarted === 'string') throw new Error(restarted);
+            session = restarted;
+            await session.resize(viewports.phone);
+            probesFromStart = await session.addInitScript(hydrationProbe);
           }
         }
       }
@@ -192,32 +213,46 @@ try {
   for (const server of servers) server.close();
 }
 
-const format = (/** @type {number | undefined} */ value) =>
-  value === undefined ? 'n/a' : `${Math.round(value)}`;
-console.log(`| engine | page | ${builds.map(({ label }) => `${label} (ms)`).join(' | ')} |`);
+/** @typedef {{ afterLoad: number; fromStart: number }} Timing */
+const timings = (/** @type {(Timing | string)[]} */ results) =>
+  /** @type {Timing[]} */ (results.filter((result) => typeof result === 'object'));
+/** Medians as `after load / from the start`, in whole milliseconds. */
+const medians = (/** @type {Timing[]} */ list) => {
+  const afterLoad = median(list.map((timing) => timing.afterLoad));
+  const fromStart = median(list.map((timing) => timing.fromStart));
+  return afterLoad === undefined || fromStart === undefined
+    ? 'n/a'
+    : `${Math.round(afterLoad)} / ${Math.round(fromStart)}`;
+};
+console.log('Hydrated, median ms after the load event / after the navigation started:\n');
+console.log(`| engine | page | ${builds.map(({ label }) => label).join(' | ')} |`);
 console.log(`| --- | --- | ${builds.map(() => '---').join(' | ')} |`);
 for (const name of [...samples.keys()].filter((name) => name.endsWith(` ${builds[0].label}`))) {
   const [engine, page] = name.split(' ');
   const cells = builds.map(({ label }) => {
     const results = samples.get(key(engine, page, label)) ?? [];
-    const numbers = results.filter((result) => typeof result === 'number');
-    const missed = results.length - numbers.length;
-    return `${format(median(numbers))}${missed ? ` (${missed} of ${results.length} missed)` : ''}`;
+    const measured = timings(results);
+    const missed = results.length - measured.length;
+    return `${medians(measured)}${missed ? ` (${missed} of ${results.length} missed)` : ''}`;
   });
   console.log(`| ${engine} | ${page} | ${cells.join(' | ')} |`);
 }
 for (const engine of new Set([...samples.keys()].map((name) => name.split(' ')[0]))) {
-  const cells = builds.map(({ label }) => {
-    const all = pages.flatMap((page) => samples.get(key(engine, page, label)) ?? []);
-    return format(median(all.filter((result) => typeof result === 'number')));
-  });
+  const cells = builds.map(({ label }) =>
+    medians(timings(pages.flatMap((page) => samples.get(key(engine, page, label)) ?? []))),
+  );
   console.log(`| ${engine} | all pages | ${cells.join(' | ')} |`);
 }
-console.log('\nSamples (ms; late: hydrated before the probe could look; timeout: after 15 s):');
+console.log(
+  '\nSamples (after load/from the start; late: hydrated before the probe could look; timeout: after 15 s; error: no load):',
+);
 for (const [name, list] of samples) {
-  console.log(
-    `${name}: ${list.map((value) => (typeof value === 'number' ? Math.round(value) : value)).join(', ')}`,
+  const shown = list.map((value) =>
+    typeof value === 'object'
+      ? `${Math.round(value.afterLoad)}/${Math.round(value.fromStart)}`
+      : value,
   );
+  console.log(`${name}: ${shown.join(', ')}`);
 }
 for (const { label, dir } of builds) {
   const { files, bytes } = javaScriptBytes(dir);
