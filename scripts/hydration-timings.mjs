@@ -10,7 +10,7 @@
  * Options: --runs 5, --pages /,/prenota,/contatti,/de/soci, --engines chromium,firefox,webkit,
  * --port 4330 (one port per build from there, WebKitWebDriver on the next one).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -43,6 +43,12 @@ const builds = (positionals.length > 0 ? positionals : ['dist=dist']).map((argum
   const [label, dir] = argument.includes('=') ? argument.split('=') : [argument, argument];
   return { label, dir, origin: `http://127.0.0.1:${port + index}` };
 });
+for (const { dir } of builds) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`${dir}/ holds no build: run \`npm run build:e2e\` first.`);
+    process.exit(1);
+  }
+}
 
 /**
  * Runs in the page: records in `window.hydrationProbe` when no island is left to hydrate
