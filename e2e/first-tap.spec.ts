@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
-import { bookingModuleHref, mapEmbedHref } from '../src/lib/links';
+import { site } from '../src/data/site';
+import { bookingModuleHref, chatHref, mapEmbedHref } from '../src/lib/links';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
-import { localizedRoutes, useTranslations } from './routes';
+import { locales, localizePath, localizedRoutes, useTranslations } from './routes';
 import { testEnv } from './test-env';
 
 /** A one-second WebM clip for the home page's hero video. */
@@ -168,13 +169,16 @@ for (const { url, locale } of pagesToCheck) {
 
       const controls = page.locator('button:visible:not(:disabled), summary:visible');
       const kinds = await controls.evaluateAll((elements) =>
-        elements.map((element) =>
-          element.hasAttribute('popovertarget')
-            ? 'popover'
-            : (element.getAttribute('data-action') ?? element.outerHTML.slice(0, 120)),
-        ),
+        elements.map((element) => {
+          if (element.hasAttribute('popovertarget')) return 'popover';
+          // A form that goes to its own address: the contact form's chat link.
+          if (element.closest('form[action]') && element.getAttribute('type') === 'submit') {
+            return 'submit';
+          }
+          return element.getAttribute('data-action') ?? element.outerHTML.slice(0, 120);
+        }),
       );
-      const known = ['popover', 'load-media', 'open-consent', 'uncover-booking'];
+      const known = ['popover', 'submit', 'load-media', 'open-consent', 'uncover-booking'];
       expect(
         kinds.filter((kind) => !known.includes(kind)),
         'controls that neither the platform nor the first-tap script handles',
@@ -218,5 +222,53 @@ for (const { url, locale } of pagesToCheck) {
       expect(errors).toEqual([]);
       expect(pageErrors.uncaught).toEqual([]);
     });
+  });
+}
+
+for (const locale of locales) {
+  test(`the contact form opens the chat at the first tap (${locale})`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const t = useTranslations(locale);
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+      );
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    const release = await holdScripts(page);
+    await page.goto(localizePath('/contatti', locale));
+    const form = page.getByRole('region', { name: t('contacts.formHeading') });
+    const fields = [
+      [t('contacts.formName'), 'Ada & Co.'],
+      [t('contacts.formPhone'), '+39 333 123 4567'],
+      [t('contacts.formMessage'), 'Un campo domani? 50% #1\nA presto'],
+    ] as const;
+    for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+
+    const popupEvent = page.waitForEvent('popup');
+    await form.getByRole('button', { name: t('contacts.formSubmit') }).tap();
+    const popup = await popupEvent;
+    expect(await scriptsHeld(page)).toBe(true);
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const opened = new URL(popup.url());
+    expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+    expect([...opened.searchParams.keys()]).toEqual(['text']);
+    expect(opened.searchParams.get('text')).toBe(
+      [
+        t('contacts.formGreeting', { name: site.name }),
+        ...fields.map(([label, value]) => `${label}: ${value}`),
+      ].join('\n'),
+    );
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+
+    // Once the island runs, the same tap is not sent again.
+    release();
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(popups).toHaveLength(1);
+    expect(pageErrors.uncaught).toEqual([]);
   });
 }

@@ -1,3 +1,4 @@
+import { chatHref } from '../src/lib/links';
 import { expect, test } from './fixtures';
 import { localizePath, pages, useTranslations } from './routes';
 
@@ -14,6 +15,32 @@ test('navigation and language links work without JavaScript', async ({ page }) =
   await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/campi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('the contact form opens the chat with the message field', async ({ page }) => {
+  const t = useTranslations('en');
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
+    );
+  await page.goto('/en/contatti');
+  const form = page.getByRole('region', { name: t('contacts.formHeading') });
+  await expect(form.getByText(t('contacts.formNoScript'))).toBeVisible();
+  const message = 'A court tomorrow? 50% & more\nSee you';
+  await form.getByLabel(t('contacts.formName')).fill('Ada');
+  await form.getByLabel(t('contacts.formPhone')).fill('123');
+  await form.getByLabel(t('contacts.formMessage')).fill(message);
+
+  const popupEvent = page.waitForEvent('popup');
+  await form.getByRole('button', { name: t('contacts.formSubmit') }).click();
+  const popup = await popupEvent;
+  await popup.waitForURL(/^https:\/\/wa\.me\//);
+  const opened = new URL(popup.url());
+  expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+  expect([...opened.searchParams.keys()]).toEqual(['text']);
+  // The platform sends the field as typed; a line break goes as CR LF in a form.
+  expect(opened.searchParams.get('text')).toBe(message.replace('\n', '\r\n'));
 });
 
 test.describe('on a phone without JavaScript', () => {

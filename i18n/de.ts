@@ -362,8 +362,7 @@ export const de = {
   'contacts.formSentRetry': 'Nichts geöffnet? Chat öffnen',
   'contacts.formChatNote':
     'Ihre Nachricht läuft über WhatsApp: Unsere Website sendet und speichert sie nicht.',
-  'contacts.formNoScript':
-    'Das Formular benötigt JavaScript, das in Ihrem Browser ausgeschaltet ist. Sie können uns direkt im Chat schreiben.',
+  'contacts.formNoScript': 'Ohne JavaScript kommt im Chat nur die Nachricht an.',
   'contacts.mapHeading': 'Anfahrt',
   'contacts.mapIntro': 'Parken ist kostenlos. Die Route öffnet sich in Ihrer Karten-App.',
   // @keys upload

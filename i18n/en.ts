@@ -348,8 +348,7 @@ export const en = {
   'contacts.formSentRetry': 'Nothing opened? Open the chat',
   'contacts.formChatNote':
     'Your message goes through WhatsApp: our website neither sends nor stores it.',
-  'contacts.formNoScript':
-    'The form needs JavaScript, which is turned off in your browser. You can write to us directly in the chat.',
+  'contacts.formNoScript': 'With JavaScript turned off, only the message reaches the chat.',
   'contacts.mapHeading': 'Getting here',
   'contacts.mapIntro': 'Parking is free. Directions open in your maps app.',
   // @keys upload

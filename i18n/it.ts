@@ -352,8 +352,7 @@ export const it = {
   'contacts.formSentRetry': 'Non si è aperto? Apri la chat',
   'contacts.formChatNote':
     'Il messaggio passa da WhatsApp: il nostro sito non lo invia e non lo conserva.',
-  'contacts.formNoScript':
-    'Il modulo ha bisogno di JavaScript, che nel tuo browser è disattivato. Puoi scriverci direttamente in chat.',
+  'contacts.formNoScript': 'Senza JavaScript in chat arriva solo il messaggio.',
   'contacts.mapHeading': 'Come arrivare',
   'contacts.mapIntro': 'Il parcheggio è gratuito. Le indicazioni si aprono nella tua app di mappe.',
   // @keys upload

@@ -19,6 +19,12 @@ export function formChecks(context: SuiteContext) {
     const locale = 'de';
     const t = useTranslations(locale);
     const form = { role: 'region', name: t('contacts.formHeading') } as const;
+    const expected = [
+      t('contacts.formGreeting', { name: site.name }),
+      `${t('contacts.formName')}: Ada`,
+      `${t('contacts.formPhone')}: +39 333`,
+      `${t('contacts.formMessage')}: Hallo`,
+    ].join('\n');
 
     it('opens the chat with the message in a new window', async () => {
       const session = context.session();
@@ -50,12 +56,6 @@ export function formChecks(context: SuiteContext) {
           within: form,
         }),
       );
-      const expected = [
-        t('contacts.formGreeting', { name: site.name }),
-        `${t('contacts.formName')}: Ada`,
-        `${t('contacts.formPhone')}: +39 333`,
-        `${t('contacts.formMessage')}: Hallo`,
-      ].join('\n');
       expect(url).toBe(chatHref(expected));
       const status = {
         role: 'status',
@@ -64,6 +64,32 @@ export function formChecks(context: SuiteContext) {
         within: form,
       } as const;
       await expect.poll(() => session.isShown(status)).toBe(true);
+      expect(await session.problems()).toEqual([]);
+    });
+
+    it('opens the chat with the message before the form has hydrated', async () => {
+      const session = context.session();
+      await session.resize(viewports.phone);
+      await presetConsent(session, 'declined');
+      await session.open(localizePath('/contatti', locale));
+      // On a phone the form is below the first screen, so its island waits to be scrolled to:
+      // until then the page's inline contact-form script answers the submit.
+      const url = await openedWindow(session, async () => {
+        const hydrated = await session.evaluate(
+          (values: string[]) => {
+            const element = document.querySelector('form[data-greeting]');
+            if (!(element instanceof HTMLFormElement)) throw new Error('No contact form');
+            const fields = element.querySelectorAll<HTMLInputElement>('input, textarea');
+            for (const [index, field] of fields.entries()) field.value = values[index] ?? '';
+            const wasHydrated = !element.closest('astro-island')?.hasAttribute('ssr');
+            element.requestSubmit();
+            return wasHydrated;
+          },
+          ['Ada', '+39 333', 'Hallo'],
+        );
+        expect(hydrated).toBe(false);
+      });
+      expect(url).toBe(chatHref(expected));
       expect(await session.problems()).toEqual([]);
     });
   });

@@ -59,14 +59,15 @@ describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
     expect(fields[2]?.getAttribute('rows')).toBe('6');
   });
 
-  test('next to the form, a plain chat link for visitors without JavaScript', () => {
+  test('without JavaScript the form itself opens the chat, with the message as its text', () => {
     const form = region(document, t('contacts.formHeading'));
     expect(textOf(form)).toContain(t('contacts.formNoScript'));
-    expect(link(form, t('contacts.chatLink'))).toEqual({
-      name: `${t('contacts.chatLink')}${t('common.opensInNewTab')}`,
-      href: chat,
-      target: '_blank',
-      rel: 'noopener noreferrer',
-    });
+    const element = form.querySelector('form');
+    expect({
+      action: element?.getAttribute('action'),
+      method: element?.getAttribute('method'),
+      target: element?.getAttribute('target'),
+    }).toEqual({ action: chat, method: 'get', target: '_blank' });
+    expect(form.querySelector('textarea')?.getAttribute('name')).toBe('text');
   });
 });

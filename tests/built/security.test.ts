@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { pages } from '../../src/data/pages';
+import { contactFormPolicy } from '../../src/lib/contact-form-script';
+import { chatHref } from '../../src/lib/links';
 import { builtPages } from './built-site';
 import { serveBuild } from './host';
 
@@ -53,4 +56,18 @@ describe('content security policy', () => {
     );
     expect(first?.tagName).toBe('META');
   });
+
+  test.each(builtPages())(
+    '$file lets a form go to the chat and runs its script only on the contact pages',
+    ({ url, document }) => {
+      const policy =
+        document
+          .querySelector('meta[http-equiv="content-security-policy"]')
+          ?.getAttribute('content') ?? '';
+      const formAction = /form-action ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+      const contactPage = pages.some(({ id, path }) => id === 'contacts' && url.endsWith(path));
+      expect(formAction).toEqual(contactPage ? ["'self'", new URL(chatHref()).origin] : ["'self'"]);
+      expect(policy.includes(`'${contactFormPolicy.scriptHash}'`)).toBe(contactPage);
+    },
+  );
 });

@@ -3,7 +3,6 @@ import { track } from '../../lib/analytics';
 import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
-import { useHydrated } from './useHydrated';
 
 export interface ContactFormProps {
   /** The centre's click-to-chat link without text, `chatHref()`. */
@@ -33,6 +32,7 @@ export function composeMessage(greeting: string, fields: [label: string, value: 
 const fieldClass =
   'mt-1.5 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-base text-fg shadow-inner shadow-black/5 transition focus:border-primary focus-visible:outline-offset-0';
 
+/** The text comes first: the inline contact-form script reads it as the label's first child. */
 function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
   return (
     <label htmlFor={htmlFor} className="font-semibold">
@@ -48,12 +48,15 @@ function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
  * The contact form: every field is required (native validation only); sending opens the chat
  * with the message filled in, in a new tab, and records `form_submit`. The centre receives
  * nothing until the visitor sends the message from the chat.
+ *
+ * It works before hydration too: the inline contact-form script (lib/contact-form-script.ts)
+ * composes the same message from `data-greeting` and the labels. Without JavaScript the form
+ * is a plain GET form to the chat link, whose only parameter is `text`: the message field.
  */
 function ContactForm(props: ContactFormProps) {
   // useId() can start with an underscore; an id must start with a letter.
   const id = `contact${useId()}`;
   const [sentHref, setSentHref] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,7 +77,15 @@ function ContactForm(props: ContactFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form
+      action={props.chatBaseHref}
+      method="get"
+      target="_blank"
+      rel="noopener noreferrer"
+      data-greeting={props.greeting}
+      onSubmit={submit}
+      className="grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-name`} text={props.nameLabel} />
@@ -93,14 +104,10 @@ function ContactForm(props: ContactFormProps) {
       </div>
       <div>
         <Label htmlFor={`${id}-message`} text={props.messageLabel} />
-        <textarea id={`${id}-message`} rows={6} required className={fieldClass} />
+        <textarea id={`${id}-message`} name="text" rows={6} required className={fieldClass} />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          disabled={!hydrated}
-          className={`${buttonClass('chat')} self-start disabled:cursor-wait disabled:opacity-60`}
-        >
+        <button type="submit" className={`${buttonClass('chat')} self-start`}>
           <SvgIcon name="send" size={18} />
           {props.submitLabel}
           <span className="sr-only">{props.newTabNote}</span>
