@@ -362,7 +362,8 @@ export const de = {
   'contacts.formSentRetry': 'Nichts geöffnet? Chat öffnen',
   'contacts.formChatNote':
     'Ihre Nachricht läuft über WhatsApp: Unsere Website sendet und speichert sie nicht.',
-  'contacts.formNoScript': 'Ohne JavaScript kommt im Chat nur die Nachricht an.',
+  'contacts.formNoScript':
+    'Ohne JavaScript kommt im Chat nur die Nachricht an: Bitte schreiben Sie Ihren Namen und Ihre Telefonnummer hinein.',
   'contacts.mapHeading': 'Anfahrt',
   'contacts.mapIntro': 'Parken ist kostenlos. Die Route öffnet sich in Ihrer Karten-App.',
   // @keys upload

@@ -348,7 +348,8 @@ export const en = {
   'contacts.formSentRetry': 'Nothing opened? Open the chat',
   'contacts.formChatNote':
     'Your message goes through WhatsApp: our website neither sends nor stores it.',
-  'contacts.formNoScript': 'With JavaScript turned off, only the message reaches the chat.',
+  'contacts.formNoScript':
+    'With JavaScript turned off, only the message reaches the chat: add your name and phone number to it.',
   'contacts.mapHeading': 'Getting here',
   'contacts.mapIntro': 'Parking is free. Directions open in your maps app.',
   // @keys upload

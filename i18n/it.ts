@@ -352,7 +352,8 @@ export const it = {
   'contacts.formSentRetry': 'Non si è aperto? Apri la chat',
   'contacts.formChatNote':
     'Il messaggio passa da WhatsApp: il nostro sito non lo invia e non lo conserva.',
-  'contacts.formNoScript': 'Senza JavaScript in chat arriva solo il messaggio.',
+  'contacts.formNoScript':
+    'Senza JavaScript in chat arriva solo il messaggio: scrivi lì anche nome e telefono.',
   'contacts.mapHeading': 'Come arrivare',
   'contacts.mapIntro': 'Il parcheggio è gratuito. Le indicazioni si aprono nella tua app di mappe.',
   // @keys upload

@@ -134,7 +134,8 @@ const bookingHost = new URL(siteFacts.booking.moduleUrl).hostname;
 const bookingStandInPort = sitePort + 2;
 const remoteAnswerMs = 300;
 
-function startBookingStandIn() {
+/** A self-signed certificate for the local hosts (Chrome runs with --ignore-certificate-errors). */
+function selfSignedCertificate() {
   const directory = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   const [key, cert] = [join(directory, 'key.pem'), join(directory, 'cert.pem')];
   execFileSync(
@@ -152,23 +153,26 @@ function startBookingStandIn() {
     ].concat(['-keyout', key, '-out', cert]),
     { stdio: 'ignore' },
   );
-  const server = createServer(
-    { key: readFileSync(key), cert: readFileSync(cert) },
-    (_request, response) => {
-      setTimeout(() => {
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        response.end('<!doctype html><title>Booking</title><p>Booking calendar</p>');
-      }, remoteAnswerMs);
-    },
-  );
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+const tls = selfSignedCertificate();
+
+function startBookingStandIn() {
+  const server = createServer(tls, (_request, response) => {
+    setTimeout(() => {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><title>Booking</title><p>Booking calendar</p>');
+    }, remoteAnswerMs);
+  });
   return new Promise((resolve) =>
     server.listen(bookingStandInPort, '127.0.0.1', () => resolve(server)),
   );
 }
 
 const bookingStandIn = await startBookingStandIn();
-const site = await startStaticHost({ root: siteRoot, port: sitePort });
-const floor = await startStaticHost({ root: floorRoot, port: sitePort + 1 });
+// HTTP/2 over TLS, as the hosts the site is deployed to serve it (scripts/static-host.mjs).
+const site = await startStaticHost({ root: siteRoot, port: sitePort, tls });
+const floor = await startStaticHost({ root: floorRoot, port: sitePort + 1, tls });
 /**
  * A fresh Chrome for every run, as the Lighthouse CLI does: one browser kept for the whole bench
  * would carry its caches, processes and memory from page to page.
@@ -182,7 +186,7 @@ const launchChrome = () =>
       '--headless',
       ...chromiumArgs,
       `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
-      // For the stand-in's self-signed certificate only: nothing else is served over HTTPS here.
+      // For the local hosts' self-signed certificate (the site and the booking stand-in).
       '--ignore-certificate-errors',
     ],
   });
@@ -276,11 +280,11 @@ try {
   for (const page of pages) {
     const samples = [];
     for (let run = 0; run < runs; run += 1)
-      samples.push(await audit(`http://127.0.0.1:${sitePort}${page}`, siteRoot));
+      samples.push(await audit(`https://127.0.0.1:${sitePort}${page}`, siteRoot));
     // The floor is a median too: one run of the script-free page varies as much as the page.
     const floorSamples = [];
     for (let run = 0; run < runs; run += 1)
-      floorSamples.push(await audit(`http://127.0.0.1:${sitePort + 1}${page}`, floorRoot));
+      floorSamples.push(await audit(`https://127.0.0.1:${sitePort + 1}${page}`, floorRoot));
     const floorLcp = median(floorSamples.map((sample) => sample.lcp));
     const result = { page, floorLcp };
     for (const key of Object.keys(samples[0]).filter((name) => name !== 'error'))

@@ -1,5 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -187,5 +189,65 @@ describe('startStaticHost', () => {
     const malformed = await fetch(`${base}/%E0%A4%A`);
     expect(malformed.status).toBe(200);
     expect(await malformed.text()).toBe('<p>home</p>');
+  });
+});
+
+describe('startStaticHost with a certificate', () => {
+  const root = makeSite();
+  const port = testPort(7);
+  let server: Server;
+  beforeAll(async () => {
+    const folder = join(root, '..');
+    const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    server = (await startStaticHost({ root, port, tls })) as Server;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(join(root, '..'), { recursive: true });
+  });
+
+  test('speaks HTTP/2, as the hosts the site is deployed to do, with the same answers', async () => {
+    const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    const answer = await new Promise<{ status: unknown; type: unknown; body: string }>(
+      (resolve, reject) => {
+        const stream = session.request({ ':path': '/prenota' });
+        let status: unknown;
+        let type: unknown;
+        const chunks: Buffer[] = [];
+        stream.on('response', (headers) => {
+          status = headers[':status'];
+          type = headers['content-type'];
+        });
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => resolve({ status, type, body: Buffer.concat(chunks).toString() }));
+        stream.on('error', reject);
+      },
+    );
+    session.close();
+    expect(answer).toEqual({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      body: '<p>prenota</p>',
+    });
   });
 });
