@@ -11,7 +11,6 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -29,6 +28,7 @@ import { defaultLocale, locales } from '../i18n/locales.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
 import { site as siteFacts } from '../src/data/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
+import { selfSignedCertificate } from './self-signed.mjs';
 import { resolveFile, startStaticHost } from './static-host.mjs';
 
 const { values: options } = parseArgs({
@@ -134,28 +134,8 @@ const bookingHost = new URL(siteFacts.booking.moduleUrl).hostname;
 const bookingStandInPort = sitePort + 2;
 const remoteAnswerMs = 300;
 
-/** A self-signed certificate for the local hosts (Chrome runs with --ignore-certificate-errors). */
-function selfSignedCertificate() {
-  const directory = mkdtempSync(join(tmpdir(), 'bench-tls-'));
-  const [key, cert] = [join(directory, 'key.pem'), join(directory, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${bookingHost}`,
-    ].concat(['-keyout', key, '-out', cert]),
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(key), cert: readFileSync(cert) };
-}
-const tls = selfSignedCertificate();
+// The local hosts' certificate (Chrome runs with --ignore-certificate-errors).
+const tls = selfSignedCertificate(bookingHost);
 
 function startBookingStandIn() {
   const server = createServer(tls, (_request, response) => {

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import {
   resolveFile,
   startStaticHost,
 } from '../scripts/static-host.mjs';
+import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { testPort } from './test-ports';
 
 const headersFile = `# comment
@@ -197,28 +197,7 @@ describe('startStaticHost with a certificate', () => {
   const port = testPort(7);
   let server: Server;
   beforeAll(async () => {
-    const folder = join(root, '..');
-    const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
-    const tls = { key: readFileSync(key), cert: readFileSync(cert) };
+    const tls = selfSignedCertificate('127.0.0.1');
     server = (await startStaticHost({ root, port, tls })) as Server;
   });
   afterAll(async () => {
