@@ -79,6 +79,11 @@ test.describe('contact form', () => {
       await form.getByLabel(t('contacts.formName')).fill(name);
       await form.getByLabel(t('contacts.formPhone')).fill(phone);
       await form.getByLabel(t('contacts.formMessage')).fill(message);
+      // The island's own submit (form_submit, the sent status); before it hydrates, the page's
+      // inline script opens the chat instead (e2e/first-tap.spec.ts).
+      await expect(form.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute(
+        'ssr',
+      );
 
       const popupEvent = page.waitForEvent('popup');
       await form.getByRole('button', { name: t('contacts.formSubmit') }).click();
