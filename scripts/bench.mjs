@@ -1,10 +1,12 @@
 /**
  * Lighthouse benchmark: `npm run bench [-- --runs 3 --pages /,/en/prenota]`.
  * Builds if dist/ is missing, serves dist/ as a host does (brotli, scripts/static-host.mjs), runs
- * Lighthouse (mobile, default simulated throttling: 4x CPU, 150 ms RTT) on every page `--runs`
- * times (median), and as many times on a copy of each page without its scripts (the floor the
- * LCP is compared with). Prints a table, writes bench-results/lighthouse.json, and exits 1 when a
- * target is missed. Method and figures: docs/performance.md.
+ * Lighthouse (mobile: 4x CPU, 150 ms RTT) on every page `--runs` times (median), and as many
+ * times on a copy of each page without its scripts (the floor the LCP is compared with). Scores
+ * and metrics come from Lighthouse's default simulated throttling; the LCP is also measured with
+ * the throttling applied to the browser, and the comparison with the floor is judged on that
+ * (why: docs/performance.md, "Simulated and applied throttling"). Prints a table, writes
+ * bench-results/lighthouse.json, and exits 1 when a target is missed.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -42,7 +44,10 @@ const { values: options } = parseArgs({
 export const targets = {
   score: 100,
   lcpMs: 1200,
-  /** LCP may be at most this much above the same page with every script removed. */
+  /**
+   * LCP may be at most this much above the same page with every script removed, both loaded with
+   * the throttling applied to the browser.
+   */
   lcpOverFloor: 1.1,
   tbtMs: 50,
   cls: 0.01,
@@ -213,6 +218,31 @@ async function audit(url, root, attempts = 3) {
   return audit(url, root, attempts - 1);
 }
 
+/**
+ * The page's LCP as the browser saw it with the same mobile throttling applied to it (Lighthouse's
+ * `devtools` method: the network's latency and bandwidth and the 4x CPU slowdown are real, not
+ * simulated). Only the paint audits run: the others would run on the slowed CPU for nothing.
+ */
+async function appliedLcp(url, attempts = 3) {
+  const chrome = await launchChrome();
+  let lhr;
+  try {
+    ({ lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      throttlingMethod: 'devtools',
+      onlyAudits: ['largest-contentful-paint'],
+    }));
+  } finally {
+    await closeChrome(chrome);
+  }
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  if (Number.isFinite(lcp) || attempts <= 1) return lcp ?? Number.NaN;
+  console.warn(`${url}: repeating an applied-throttling run that measured no LCP`);
+  return appliedLcp(url, attempts - 1);
+}
+
 /** What measured: the figures depend on the browser build (docs/performance.md). */
 const measuredWith = { chromium: chromiumExecutable() ?? 'found by chrome-launcher' };
 
@@ -266,7 +296,18 @@ try {
     for (let run = 0; run < runs; run += 1)
       floorSamples.push(await audit(`https://127.0.0.1:${sitePort + 1}${page}`, floorRoot));
     const floorLcp = median(floorSamples.map((sample) => sample.lcp));
-    const result = { page, floorLcp };
+    const applied = [];
+    const appliedFloor = [];
+    for (let run = 0; run < runs; run += 1) {
+      applied.push(await appliedLcp(`https://127.0.0.1:${sitePort}${page}`));
+      appliedFloor.push(await appliedLcp(`https://127.0.0.1:${sitePort + 1}${page}`));
+    }
+    const result = {
+      page,
+      floorLcp,
+      appliedLcp: median(applied),
+      appliedFloorLcp: median(appliedFloor),
+    };
     for (const key of Object.keys(samples[0]).filter((name) => name !== 'error'))
       result[key] = median(samples.map((sample) => sample[key]));
     result.failures = failures(result);
@@ -281,7 +322,9 @@ try {
 
 function failures(result) {
   const missed = [];
-  const unmeasured = metricKeys.filter((key) => !Number.isFinite(result[key]));
+  const unmeasured = [...metricKeys, 'appliedLcp', 'appliedFloorLcp'].filter(
+    (key) => !Number.isFinite(result[key]),
+  );
   if (unmeasured.length > 0) missed.push(`not measured: ${unmeasured.join(', ')}`);
   const scores = [
     'performance',
@@ -292,9 +335,10 @@ function failures(result) {
   for (const category of scores)
     if (result[category] < targets.score) missed.push(`${category} ${result[category]}`);
   if (result.lcp > targets.lcpMs) missed.push(`LCP ${Math.round(result.lcp)} ms`);
-  if (result.lcp > result.floorLcp * targets.lcpOverFloor)
+  if (result.appliedLcp > result.appliedFloorLcp * targets.lcpOverFloor)
     missed.push(
-      `LCP ${Math.round(result.lcp)} ms vs ${Math.round(result.floorLcp)} ms without scripts`,
+      `LCP ${Math.round(result.appliedLcp)} ms vs ${Math.round(result.appliedFloorLcp)} ms ` +
+        'without scripts (applied throttling)',
     );
   if (result.tbt > targets.tbtMs) missed.push(`TBT ${Math.round(result.tbt)} ms`);
   if (result.cls > targets.cls) missed.push(`CLS ${result.cls.toFixed(3)}`);
@@ -315,6 +359,9 @@ const rows = results.map((r) => [
   Math.round(r.fcp),
   Math.round(r.lcp),
   Math.round(r.floorLcp),
+  Math.round(r.appliedLcp),
+  Math.round(r.appliedFloorLcp),
+  (r.appliedLcp / r.appliedFloorLcp).toFixed(2),
   Math.round(r.tbt),
   Number(r.cls).toFixed(3),
   kb(r.html),
@@ -332,6 +379,9 @@ const header = [
   'FCP ms',
   'LCP ms',
   'LCP no-JS ms',
+  'applied LCP ms',
+  'applied no-JS ms',
+  'applied ratio',
   'TBT ms',
   'CLS',
   'HTML gz KB',
@@ -345,7 +395,9 @@ const table = [header, header.map(() => '---'), ...rows]
   .join('\n');
 console.log(
   `\nLighthouse ${measuredWith.lighthouse} mobile, median of ${runs} run(s), ${measuredWith.chromium} ` +
-    `(${measuredWith.userAgent}); bytes are bodies gzipped at level 9 (HTML also brotli), headers excluded.\n\n${table}\n`,
+    `(${measuredWith.userAgent}); scores, FCP, LCP, TBT and CLS with simulated throttling, "applied" LCPs ` +
+    `with the throttling applied to the browser; bytes are bodies gzipped at level 9 (HTML also brotli), ` +
+    `headers excluded.\n\n${table}\n`,
 );
 
 mkdirSync('bench-results', { recursive: true });
