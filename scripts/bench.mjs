@@ -206,54 +206,63 @@ const gzip = (body) => gzipSync(body, { level: 9 });
 const metricKeys = ['fcp', 'lcp', 'tbt', 'cls'];
 
 /**
- * One Lighthouse run. A run Lighthouse could not complete (a runtime error, a metric it could
- * not compute) says nothing about the page: it is repeated, and still counts as a miss after
- * the last attempt.
+ * A run Lighthouse could not complete (a runtime error, a metric it could not compute) says
+ * nothing about the page: it is repeated, and still counts as a miss after the last attempt.
  */
-async function audit(url, root, attempts = 3) {
-  const result = await auditOnce(url, root);
-  const measured = !result.error && metricKeys.every((key) => Number.isFinite(result[key]));
-  if (measured || attempts <= 1) return result;
-  console.warn(`${url}: repeating a run that measured nothing (${result.error ?? 'NaN'})`);
-  return audit(url, root, attempts - 1);
+async function untilMeasured(url, run, isMeasured, attempts = 3) {
+  const result = await run();
+  if (isMeasured(result) || attempts <= 1) return result;
+  console.warn(`${url}: repeating a run that measured nothing (${result?.error ?? 'NaN'})`);
+  return untilMeasured(url, run, isMeasured, attempts - 1);
 }
+
+/** One Lighthouse run in a fresh Chrome, with `flags` over the default mobile settings. */
+async function runLighthouse(url, flags = {}) {
+  const chrome = await launchChrome();
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      ...flags,
+    });
+    return lhr;
+  } finally {
+    await closeChrome(chrome);
+  }
+}
+
+/** One run with simulated throttling: scores, metrics and bytes. */
+const audit = (url, root) =>
+  untilMeasured(
+    url,
+    () => auditOnce(url, root),
+    (result) => !result.error && metricKeys.every((key) => Number.isFinite(result[key])),
+  );
 
 /**
  * The page's LCP as the browser saw it with the same mobile throttling applied to it (Lighthouse's
  * `devtools` method: the network's latency and bandwidth and the 4x CPU slowdown are real, not
- * simulated). Only the paint audits run: the others would run on the slowed CPU for nothing.
+ * simulated). Only the paint audit runs: the others would run on the slowed CPU for nothing.
  */
-async function appliedLcp(url, attempts = 3) {
-  const chrome = await launchChrome();
-  let lhr;
-  try {
-    ({ lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      throttlingMethod: 'devtools',
-      onlyAudits: ['largest-contentful-paint'],
-    }));
-  } finally {
-    await closeChrome(chrome);
-  }
-  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-  if (Number.isFinite(lcp) || attempts <= 1) return lcp ?? Number.NaN;
-  console.warn(`${url}: repeating an applied-throttling run that measured no LCP`);
-  return appliedLcp(url, attempts - 1);
-}
+const appliedLcp = (url) =>
+  untilMeasured(
+    url,
+    async () => {
+      const lhr = await runLighthouse(url, {
+        throttlingMethod: 'devtools',
+        onlyAudits: ['largest-contentful-paint'],
+      });
+      return lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    },
+    Number.isFinite,
+  );
 
 /** What measured: the figures depend on the browser build (docs/performance.md). */
 const measuredWith = { chromium: chromiumExecutable() ?? 'found by chrome-launcher' };
 
 async function auditOnce(url, root) {
-  const chrome = await launchChrome();
-  let lhr;
-  try {
-    ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }));
-  } finally {
-    await closeChrome(chrome);
-  }
+  const lhr = await runLighthouse(url);
   measuredWith.userAgent ??= lhr.environment?.hostUserAgent;
   measuredWith.lighthouse ??= lhr.lighthouseVersion;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -285,22 +294,24 @@ async function auditOnce(url, root) {
   };
 }
 
+const siteUrl = (page) => `https://127.0.0.1:${sitePort}${page}`;
+const floorUrl = (page) => `https://127.0.0.1:${sitePort + 1}${page}`;
+
 const results = [];
 try {
   for (const page of pages) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1)
-      samples.push(await audit(`https://127.0.0.1:${sitePort}${page}`, siteRoot));
+    for (let run = 0; run < runs; run += 1) samples.push(await audit(siteUrl(page), siteRoot));
     // The floor is a median too: one run of the script-free page varies as much as the page.
     const floorSamples = [];
     for (let run = 0; run < runs; run += 1)
-      floorSamples.push(await audit(`https://127.0.0.1:${sitePort + 1}${page}`, floorRoot));
+      floorSamples.push(await audit(floorUrl(page), floorRoot));
     const floorLcp = median(floorSamples.map((sample) => sample.lcp));
     const applied = [];
     const appliedFloor = [];
     for (let run = 0; run < runs; run += 1) {
-      applied.push(await appliedLcp(`https://127.0.0.1:${sitePort}${page}`));
-      appliedFloor.push(await appliedLcp(`https://127.0.0.1:${sitePort + 1}${page}`));
+      applied.push(await appliedLcp(siteUrl(page)));
+      appliedFloor.push(await appliedLcp(floorUrl(page)));
     }
     const result = {
       page,
