@@ -21,7 +21,12 @@ export default defineConfig({
           exclude: ['tests/built/**'],
         },
       },
-      { extends: true, test: { name: 'dist', include: ['tests/built/**/*.test.ts'] } },
+      {
+        extends: true,
+        // Only reads of the build, with no mock or global to leak from file to file: one
+        // module environment for all of them saves a third of this layer's time.
+        test: { name: 'dist', include: ['tests/built/**/*.test.ts'], isolate: false },
+      },
     ],
   },
 });

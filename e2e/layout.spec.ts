@@ -105,9 +105,10 @@ for (const width of [320, 360]) {
 
     for (const { url } of localizedRoutes) {
       test(`${url} fits, light and dark`, async ({ page }) => {
+        // One load: measuring forces the switched scheme's style and layout at once.
+        await page.goto(url);
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
-          await page.goto(url);
           await test.step(colorScheme, async () => expectNothingLost(await measureLayout(page)));
         }
       });
