@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { mapEmbedHref } from '../src/lib/links';
 import {
   answerGtag,
   consentBanner,
@@ -15,7 +14,7 @@ import {
   storedChoice,
 } from './consent-helpers';
 import { expect, isLocalUrl, nextFrames, scrollAndSettle, test, waitForIslands } from './fixtures';
-import { directionsAddress } from './link-target';
+import { directionsAddress, mapEmbedAddress } from './link-target';
 import { locales, localizePath, useTranslations } from './routes';
 
 /*
@@ -327,7 +326,7 @@ for (const locale of locales) {
 
       await load.click();
       const frame = page.locator('[data-external-media="map"] iframe');
-      await expect(frame).toHaveAttribute('src', mapEmbedHref);
+      await expect(frame).toHaveAttribute('src', mapEmbedAddress);
       await expect(frame).toHaveAttribute('loading', 'lazy');
       await expect(frame).toHaveAttribute('title', new RegExp(site.name));
       await expect
@@ -349,7 +348,7 @@ for (const locale of locales) {
         .click();
       await expect(page.locator('[data-external-media="map"] iframe')).toHaveAttribute(
         'src',
-        mapEmbedHref,
+        mapEmbedAddress,
       );
       await open(page, home);
       await expect(page.locator('blockquote.instagram-media')).toBeAttached();

@@ -3,10 +3,10 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
-import { bookingModuleHref, chatHref, mapEmbedHref } from '../src/lib/links';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
+import { bookingModuleAddress, chatAddress, mapEmbedAddress } from './link-target';
 import { locales, localizePath, localizedRoutes, useTranslations } from './routes';
 import { testEnv } from './test-env';
 
@@ -58,7 +58,7 @@ async function answerThirdParties(page: Page) {
         })
       : route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>post</p>' }),
   );
-  for (const frame of [bookingModuleHref, mapEmbedHref]) {
+  for (const frame of [bookingModuleAddress, mapEmbedAddress]) {
     await page.route(`${new URL(frame).origin}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
     );
@@ -254,7 +254,7 @@ for (const locale of locales) {
     expect(await scriptsHeld(page)).toBe(true);
     await popup.waitForURL(/^https:\/\/wa\.me\//);
     const opened = new URL(popup.url());
-    expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+    expect(`${opened.origin}${opened.pathname}`).toBe(chatAddress);
     expect([...opened.searchParams.keys()]).toEqual(['text']);
     expect(opened.searchParams.get('text')).toBe(
       [

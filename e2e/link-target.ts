@@ -15,6 +15,10 @@ export const chatAddress = 'https://wa.me/390000000000';
 export const bookingModuleAddress =
   'https://booking.example.com/modulo/prenota?idCampo=0000&modoInvitado=1&idioma=it&utm_source=website&utm_medium=embed&utm_campaign=prenota';
 
+/** The map of the centre, the frame the contact page loads on request. */
+export const mapEmbedAddress =
+  'https://www.openstreetmap.org/export/embed.html?bbox=10.59,45.595,10.61,45.605&layer=mapnik&marker=45.6,10.6';
+
 /** Directions to the centre in the visitor's map app. */
 export const directionsAddress = 'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6';
 

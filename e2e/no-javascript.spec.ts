@@ -1,5 +1,5 @@
-import { chatHref } from '../src/lib/links';
 import { expect, test } from './fixtures';
+import { chatAddress } from './link-target';
 import { localizePath, pages, useTranslations } from './routes';
 
 test.use({ javaScriptEnabled: false });
@@ -37,7 +37,7 @@ test('the contact form opens the chat with the message field', async ({ page }) 
   const popup = await popupEvent;
   await popup.waitForURL(/^https:\/\/wa\.me\//);
   const opened = new URL(popup.url());
-  expect(`${opened.origin}${opened.pathname}`).toBe(chatHref());
+  expect(`${opened.origin}${opened.pathname}`).toBe(chatAddress);
   expect([...opened.searchParams.keys()]).toEqual(['text']);
   // The platform sends the field as typed; a line break goes as CR LF in a form.
   expect(opened.searchParams.get('text')).toBe(message.replace('\n', '\r\n'));

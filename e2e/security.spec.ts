@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { site } from '../src/data/site';
-import { bookingModuleHref, mapEmbedHref } from '../src/lib/links';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
+import { bookingModuleAddress, mapEmbedAddress } from './link-target';
 import { useTranslations } from './routes';
 import { testEnv } from './test-env';
 
@@ -32,7 +32,7 @@ test.describe('no policy violation with the islands in use', () => {
           })
         : route.fulfill({ contentType: 'text/html', body: '<p>post</p>' }),
     );
-    for (const frame of [bookingModuleHref, mapEmbedHref]) {
+    for (const frame of [bookingModuleAddress, mapEmbedAddress]) {
       await page.route(`${new URL(frame).origin}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
       );
@@ -82,6 +82,6 @@ test.describe('no policy violation with the islands in use', () => {
       .getByRole('button', { name: it('consent.rejectAll') })
       .click();
     await page.getByRole('button', { name: it('embed.mapLoad') }).click();
-    await expect(page.locator(`iframe[src="${mapEmbedHref}"]`)).toBeAttached();
+    await expect(page.locator(`iframe[src="${mapEmbedAddress}"]`)).toBeAttached();
   });
 });
