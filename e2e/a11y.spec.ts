@@ -1,10 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForIslands } from './fixtures';
 import { localizedRoutes } from './routes';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const urls = [...localizedRoutes.map((route) => route.url), '/upload-video', '/missing-page'];
+
+/**
+ * axe over the page for those levels, in legacy mode: axe runs in the page itself. The default
+ * mode merges each frame's results in a blank page it opens for every analysis, which doubled
+ * this suite's time, and the site has no frame of its own to merge (third-party frames are
+ * blocked in tests).
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode();
 
 test.describe('axe, light and dark theme', () => {
   for (const url of urls) {
@@ -22,10 +31,7 @@ test.describe('axe, light and dark theme', () => {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
         await page.goto(url);
         await waitForIslands(page);
-        // Legacy mode runs axe in the page itself; the default mode merges each frame's results
-        // in a blank page it opens for every analysis, which doubled this suite's time, and the
-        // site has no frame of its own to merge (third-party frames are blocked in tests).
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
+        const results = await axe(page).analyze();
         const violations = results.violations.map(
           (violation) =>
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
@@ -51,7 +57,7 @@ test.describe('axe on a phone with the menu open', () => {
       await waitForIslands(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
+      const results = await axe(page).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

@@ -23,12 +23,17 @@ export const mapEmbedAddress =
 export const directionsAddress = 'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6';
 
 /**
- * Reads a link's target, so that a test compares it with an address written out in full and
- * a message from the dictionaries, not with the output of the link builders under test.
+ * Splits an address into its target, so that a test compares it with an address written out in
+ * full and a message from the dictionaries, not with the output of the link builders under test.
  */
-export async function linkTarget(link: Locator): Promise<LinkTarget> {
-  const url = new URL((await link.getAttribute('href')) ?? '');
+export function targetOf(href: string): LinkTarget {
+  const url = new URL(href);
   const text = url.searchParams.get('text');
   url.searchParams.delete('text');
   return { address: url.href, text };
+}
+
+/** A link's target (`targetOf` its href). */
+export async function linkTarget(link: Locator): Promise<LinkTarget> {
+  return targetOf((await link.getAttribute('href')) ?? '');
 }
