@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { localizedRoutes } from './routes';
+import { localizedRoutesIn, locales } from './routes';
 
 /*
  * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4) on every page in every language: at phone
@@ -103,13 +103,16 @@ for (const width of [320, 360]) {
   test.describe(`reflow at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const { url } of localizedRoutes) {
-      test(`${url} fits, light and dark`, async ({ page }) => {
-        // One load: measuring forces the switched scheme's style and layout at once.
-        await page.goto(url);
-        for (const colorScheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme });
-          await test.step(colorScheme, async () => expectNothingLost(await measureLayout(page)));
+    for (const locale of locales) {
+      test(`every ${locale} page fits, light and dark`, async ({ page }) => {
+        for (const { url } of localizedRoutesIn(locale)) {
+          // One load: measuring forces the switched scheme's style and layout at once.
+          await page.goto(url);
+          for (const colorScheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({ colorScheme });
+            await test.step(`${url}, ${colorScheme}`, async () =>
+              expectNothingLost(await measureLayout(page)));
+          }
         }
       });
     }
@@ -119,18 +122,22 @@ for (const width of [320, 360]) {
 test.describe('text at 200 %', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  for (const { url } of localizedRoutes) {
-    test(`${url} keeps everything readable`, async ({ page }) => {
+  for (const locale of locales) {
+    test(`every ${locale} page keeps everything readable`, async ({ page }) => {
       // The browser's own text-size setting: it doubles the default font size, which every rem
       // size and every rem breakpoint of the site follows.
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-      await page.goto(url);
-      const rootSize = await page.evaluate(
-        () => getComputedStyle(document.documentElement).fontSize,
-      );
-      expect(rootSize, 'the text is at 200 %').toBe('32px');
-      expectNothingLost(await measureLayout(page));
+      for (const { url } of localizedRoutesIn(locale)) {
+        await test.step(url, async () => {
+          await page.goto(url);
+          const rootSize = await page.evaluate(
+            () => getComputedStyle(document.documentElement).fontSize,
+          );
+          expect(rootSize, 'the text is at 200 %').toBe('32px');
+          expectNothingLost(await measureLayout(page));
+        });
+      }
     });
   }
 });

@@ -15,4 +15,11 @@ export const localizedRoutes: LocalizedRoute[] = locales.flatMap((locale) =>
   pages.map((page) => ({ locale, page, url: localizePath(page.path, locale) })),
 );
 
+/**
+ * The published pages of one language: for checks that load every page in turn, one test per
+ * language (a browser context per test costs more than a page load).
+ */
+export const localizedRoutesIn = (locale: Locale): LocalizedRoute[] =>
+  localizedRoutes.filter((route) => route.locale === locale);
+
 export { locales, localizePath, pages, useTranslations };

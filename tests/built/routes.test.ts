@@ -33,6 +33,16 @@ describe('every page in every language', () => {
       expect(landmarks(document, tag), tag).toHaveLength(1);
   });
 
+  test.each(routes)('$url links to the phone, the e-mail and the chat', async ({ url }) => {
+    const document = parseDocument(await (await get(url)).text());
+    for (const href of [
+      'tel:+390000000000',
+      'mailto:info@lagopadelclub.example',
+      'https://wa.me/390000000000',
+    ])
+      expect(document.querySelector(`a[href="${href}"]`), href).not.toBeNull();
+  });
+
   test('the upload page exists only without prefix', async () => {
     const upload = await get('/upload-video');
     expect(upload.status).toBe(200);
