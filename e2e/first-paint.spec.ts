@@ -1,12 +1,39 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, nextFrames, test, waitForIslands } from './fixtures';
 import { localizedRoutes } from './routes';
 
 /*
  * Nothing competes with a page's first paint: no font and no icon request at all, and no script
  * (islands hydrate with `client:idle` / `client:visible`, module scripts never block parsing).
  */
+
+/** Holds the site's stylesheet until `release` is called; `requested` lists its requests. */
+async function holdStylesheet(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route('**/_astro/*.css', async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** Waits for the page's first contentful paint. */
+const firstPaint = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+
+/** Waits until the site's stylesheet applies to the screen. */
+const stylesheetApplied = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.media === 'all' && link.sheet !== null && link.sheet.cssRules.length > 0,
+    ),
+  );
 
 const pagesToCheck = [...localizedRoutes.map((route) => route.url), uploadPagePath];
 
@@ -21,11 +48,7 @@ for (const url of pagesToCheck) {
       await route.continue();
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType('paint')
-        .some((entry) => entry.name === 'first-contentful-paint'),
-    );
+    await firstPaint(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(requests.filter((path) => /\.(woff2?|ttf|otf|webmanifest)$|favicon/.test(path))).toEqual(
       [],
@@ -39,27 +62,16 @@ for (const url of pagesToCheck) {
 test('a page paints with its inlined CSS before the stylesheet arrives, then applies it', async ({
   page,
 }) => {
-  let releaseStylesheet = () => {};
-  const held = new Promise<void>((resolve) => (releaseStylesheet = resolve));
-  const stylesheets: string[] = [];
-  await page.route('**/_astro/*.css', async (route) => {
-    stylesheets.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const stylesheet = await holdStylesheet(page);
   await page.goto('/de/soci', { waitUntil: 'commit' });
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  await firstPaint(page);
+  expect(stylesheet.requested.length, 'the stylesheet was requested and is held').toBeGreaterThan(
+    0,
   );
-  expect(stylesheets.length, 'the stylesheet was requested and is held').toBeGreaterThan(0);
   // The header's layout comes from the inlined rules alone.
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
-  releaseStylesheet();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.media === 'all' && link.sheet !== null && link.sheet.cssRules.length > 0,
-    ),
-  );
+  stylesheet.release();
+  await stylesheetApplied(page);
 });
 
 test('the site downloads no web font', async ({ page }) => {
@@ -81,6 +93,42 @@ const isRendered = (locator: Locator) =>
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  // The top of the first section shows below the home page's hero on a phone: its band and its
+  // `content-visibility` are in every page's inline stylesheet, so it stays where it is.
+  for (const url of ['/', '/de']) {
+    test(`nothing on screen moves when the stylesheet lands (${url})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: { time: number; value: number }[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push({
+              time: entry.startTime,
+              value: (entry as PerformanceEntry & { value: number }).value,
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const stylesheet = await holdStylesheet(page);
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await firstPaint(page);
+      await expect(page.locator('#why-us')).toBeInViewport();
+      const releasedAt = await page.evaluate(() => performance.now());
+      stylesheet.release();
+      await stylesheetApplied(page);
+      await nextFrames(page);
+      const shifted = await page.evaluate(
+        (since) =>
+          (window as unknown as { layoutShifts: { time: number; value: number }[] }).layoutShifts
+            .filter((shift) => shift.time >= since)
+            .reduce((sum, shift) => sum + shift.value, 0),
+        releasedAt,
+      );
+      // 0.042 before both rules were inline (the section's band and the first frame of its
+      // `content-visibility`, which the browser reports as a jump from the top of the page).
+      expect(shifted).toBeLessThan(0.005);
+    });
+  }
 
   test('sections far below the first screen are rendered only as the visitor nears them', async ({
     page,

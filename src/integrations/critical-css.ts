@@ -3,15 +3,23 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import Beasties from 'beasties';
+import Beasties, { type Options } from 'beasties';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 /**
  * `media-script` loads the rest of the stylesheet as a print stylesheet (fetched at the lowest
  * priority, blocking nothing) and switches it to every medium with one small script at the end
  * of the page, the one strategy that needs neither an inline event handler nor a varying script.
+ * `allowRules` adds to every page the two rules from below its first screen that its first paint
+ * can show: the top of the first section often shows on a phone, and without its band
+ * (`section-band`) and its `content-visibility` (`render-near-viewport`, both in
+ * src/styles/global.css) it would move when the stylesheet lands (docs/performance.md).
  */
-const options = { preload: 'media-script', logLevel: 'warn' } as const;
+const options: Options = {
+  preload: 'media-script',
+  logLevel: 'warn',
+  allowRules: ['.section-band', '.render-near-viewport'],
+};
 
 /**
  * The CSP hash of the one script Beasties adds to every page, for `scriptDirective.hashes`: asked
