@@ -22,7 +22,7 @@ interface LayoutFindings {
 /** Renders every section (they skip rendering until scrolled near) and measures the page. */
 async function measureLayout(page: Page): Promise<LayoutFindings> {
   return page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('.render-near-viewport'))
+    for (const element of document.querySelectorAll<HTMLElement>('.page-section'))
       element.style.contentVisibility = 'visible';
 
     const describe = (element: Element) => {

@@ -28,7 +28,7 @@ for (const colorScheme of ['light', 'dark']) {
       // A visitor's browser renders each section as it scrolls near; a full-page capture does
       // not scroll, so it would show the sections below the first screen empty.
       await page.evaluate(() => {
-        for (const element of document.querySelectorAll('.render-near-viewport'))
+        for (const element of document.querySelectorAll('.page-section'))
           element.style.contentVisibility = 'visible';
       });
       const name = `${path.replace(/\//g, '_') || '_'}-${width}-${colorScheme}.png`;

@@ -10,15 +10,15 @@ import { DomUtils, parseDocument } from 'htmlparser2';
  * `media-script` loads the rest of the stylesheet as a print stylesheet (fetched at the lowest
  * priority, blocking nothing) and switches it to every medium with one small script at the end
  * of the page, the one strategy that needs neither an inline event handler nor a varying script.
- * `allowRules` adds to every page the two rules from below its first screen that its first paint
- * can show: the top of the first section often shows on a phone, and without its band
- * (`section-band`) and its `content-visibility` (`render-near-viewport`, both in
- * src/styles/global.css) it would move when the stylesheet lands (docs/performance.md).
+ * `allowRules` adds to every page the one rule from below its first screen that its first paint
+ * can show: the top of the first section often shows on a phone, and without its band and its
+ * `content-visibility` (`page-section`, src/styles/global.css) it would move when the stylesheet
+ * lands (docs/performance.md).
  */
 const options: Options = {
   preload: 'media-script',
   logLevel: 'warn',
-  allowRules: ['.section-band', '.render-near-viewport'],
+  allowRules: ['.page-section'],
 };
 
 /**
