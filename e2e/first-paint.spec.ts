@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
 import { expect, nextFrames, test, waitForIslands } from './fixtures';
-import { localizedRoutes } from './routes';
 
 /*
  * Nothing competes with a page's first paint: no font and no icon request at all, and no script
  * (islands hydrate with `client:idle` / `client:visible`, module scripts never block parsing).
+ * Every page painting with its scripts held back is checked with its controls, in
+ * first-tap.spec.ts; here, the stylesheet's part.
  */
 
 /** Holds the site's stylesheet until `release` is called; `requested` lists its requests. */
@@ -34,30 +35,6 @@ const stylesheetApplied = (page: Page) =>
       (link) => link.media === 'all' && link.sheet !== null && link.sheet.cssRules.length > 0,
     ),
   );
-
-const pagesToCheck = [...localizedRoutes.map((route) => route.url), uploadPagePath];
-
-for (const url of pagesToCheck) {
-  test(`${url} paints while its scripts are held back, then hydrates`, async ({ page }) => {
-    let releaseScripts = () => {};
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.route('**/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    await firstPaint(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(requests.filter((path) => /\.(woff2?|ttf|otf|webmanifest)$|favicon/.test(path))).toEqual(
-      [],
-    );
-    releaseScripts();
-    await waitForIslands(page);
-    expect(requests.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
-  });
-}
 
 test('a page paints with its inlined CSS before the stylesheet arrives, then applies it', async ({
   page,

@@ -74,6 +74,12 @@ function menuControl(page: Page) {
     .first();
 }
 
+/** Waits for the page's first contentful paint. */
+const firstPaint = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+
 /** Console errors of the page, collected from now on. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -130,11 +136,20 @@ for (const { url, locale } of pagesToCheck) {
       await answerThirdParties(page);
     });
 
-    test('the controls are there at the first paint, and nothing jumps when scripts arrive', async ({
+    test('it paints with every control before its scripts, and nothing jumps when they arrive', async ({
       page,
     }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       const release = await holdScripts(page);
-      await page.goto(url);
+      await page.goto(url, { waitUntil: 'commit' });
+      await firstPaint(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Nothing competes with the first paint: no font, no manifest and no icon requested.
+      expect(
+        requests.filter((path) => /\.(woff2?|ttf|otf|webmanifest)$|favicon/.test(path)),
+      ).toEqual([]);
+      await page.waitForLoadState();
       expect(await scriptsHeld(page)).toBe(true);
       // A real button, not a stand-in link that would lead somewhere else.
       await expect.soft(menuControl(page)).toHaveJSProperty('tagName', 'BUTTON');
@@ -146,6 +161,7 @@ for (const { url, locale } of pagesToCheck) {
       const before = await layoutSnapshot(page);
       release();
       await waitForIslands(page);
+      expect(requests.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
       const after = await layoutSnapshot(page);
       const moved = Object.entries(before).filter(
         ([key, box]) => after[key] && after[key].join() !== box.join(),
