@@ -1,10 +1,18 @@
 /** Looks of a call to action, shared by `ButtonLink` (links), real `<button>`s and the islands. */
 export type ButtonVariant = 'accent' | 'primary' | 'outline' | 'quiet' | 'onDark' | 'chat';
 
+/** How much room a call to action takes: `compact` for a small card such as the consent banner. */
+export type ButtonSize = 'regular' | 'compact';
+
 // Colours and shadows animate, opacity does not: a button enabled at hydration must not pass
 // through a faded, low-contrast state (axe caught the sign-in button mid-fade).
 const base =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow]';
+  'items-center justify-center gap-2 rounded-full font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow]';
+
+const sizes: Record<ButtonSize, string> = {
+  regular: 'inline-flex min-h-12 px-6 text-base',
+  compact: 'inline-flex min-h-11 px-4 text-sm',
+};
 
 const variants: Record<ButtonVariant, string> = {
   accent: 'bg-accent text-on-accent hover:bg-accent-hover',
@@ -15,7 +23,7 @@ const variants: Record<ButtonVariant, string> = {
   chat: 'bg-chat text-white hover:bg-chat-hover',
 };
 
-/** The classes of a call to action in the given variant. */
-export function buttonClass(variant: ButtonVariant): string {
-  return `${base} ${variants[variant]}`;
+/** The classes of a call to action in the given variant and size. */
+export function buttonClass(variant: ButtonVariant, size: ButtonSize = 'regular'): string {
+  return `${sizes[size]} ${base} ${variants[variant]}`;
 }

@@ -10,6 +10,7 @@ import {
 import type { Locale } from '../../../i18n/locales';
 import { useConsentCopy } from './consent-copy';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
+import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
 import { withErrorBoundary } from './withErrorBoundary';
 
@@ -34,10 +35,8 @@ const FOCUS_MARGIN = 12;
 const rejected: ConsentChoice = { analytics: false, media: false };
 const acceptedAll: ConsentChoice = { analytics: true, media: true };
 
-const buttonClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center whitespace-nowrap rounded-full px-4 text-sm font-semibold transition';
-const solidButtonClass = `${buttonClass} bg-primary text-on-primary shadow-sm hover:bg-primary-hover`;
-const outlineButtonClass = `${buttonClass} border-2 border-primary text-primary hover:bg-surface-2`;
+/** The reject and accept buttons: compact, each on one line. */
+const choiceButtonClass = `${buttonClass('primary', 'compact')} whitespace-nowrap`;
 
 /**
  * The privacy choice, shown at the bottom of the page until the visitor chooses and whenever a
@@ -242,15 +241,15 @@ function ConsentBanner(props: ConsentBannerProps) {
               <button
                 type="button"
                 onClick={() => choose(choice)}
-                className={`${outlineButtonClass} col-span-2`}
+                className={`${buttonClass('outline', 'compact')} col-span-2`}
               >
                 {copy['consent.save']}
               </button>
             )}
-            <button type="button" onClick={() => choose(rejected)} className={solidButtonClass}>
+            <button type="button" onClick={() => choose(rejected)} className={choiceButtonClass}>
               {copy['consent.rejectAll']}
             </button>
-            <button type="button" onClick={() => choose(acceptedAll)} className={solidButtonClass}>
+            <button type="button" onClick={() => choose(acceptedAll)} className={choiceButtonClass}>
               {copy['consent.acceptAll']}
             </button>
           </div>
