@@ -18,7 +18,7 @@ import { directionsAddress, mapEmbedAddress } from './link-target';
 import { locales, localizePath, useTranslations } from './routes';
 
 /*
- * Consent first (DECISIONS.md): nothing reaches an analytics, Instagram or map host before the
+ * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before the
  * visitor chooses; the choice is applied, remembered and can be changed from the footer.
  */
 

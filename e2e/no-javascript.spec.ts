@@ -1,6 +1,7 @@
+import { publishedUrls } from '../tests/built/urls';
 import { expect, test } from './fixtures';
 import { chatAddress } from './link-target';
-import { localizePath, pages, useTranslations } from './routes';
+import { pages, useTranslations } from './routes';
 
 test.use({ javaScriptEnabled: false });
 
@@ -59,7 +60,7 @@ test.describe('on a phone without JavaScript', () => {
     for (const entry of pages) {
       await expect(menu.getByRole('link', { name: t(entry.navKey), exact: true })).toHaveAttribute(
         'href',
-        localizePath(entry.path, 'it'),
+        publishedUrls[entry.id].it,
       );
     }
     await menu.getByRole('link', { name: t('nav.courts'), exact: true }).click();
