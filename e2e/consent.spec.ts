@@ -18,8 +18,8 @@ import { directionsAddress, mapEmbedAddress } from './link-target';
 import { locales, localizePath, useTranslations } from './routes';
 
 /*
- * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before the
- * visitor chooses; the choice is applied, remembered and can be changed from the footer.
+ * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
+ * the visitor chooses; the choice is applied, remembered and can be changed from the footer.
  */
 
 async function open(page: Page, path: string) {

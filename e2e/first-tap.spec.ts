@@ -14,11 +14,11 @@ import { testEnv } from './test-env';
 const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
 
 /*
- * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md, "Every
- * control works at the first tap"). Every page is loaded at 390 px with all of its JavaScript files
- * held back; every control visible at the first paint is tapped then. What the platform does
- * (the menu) must happen at once; what needs script must happen once the scripts arrive, with
- * no second tap. Nothing may jump when they do, and nothing may log an error.
+ * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md,
+ * "Every control works at the first tap"). Every page is loaded at 390 px with all of its
+ * JavaScript files held back; every control visible at the first paint is tapped then. What the
+ * platform does (the menu) must happen at once; what needs script must happen once the scripts
+ * arrive, with no second tap. Nothing may jump when they do, and nothing may log an error.
  */
 
 const pagesToCheck: { url: string; locale: Locale }[] = [
