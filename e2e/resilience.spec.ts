@@ -93,10 +93,4 @@ test.describe('JavaScript disabled', () => {
       }
     });
   }
-
-  test('the upload page says that uploading needs JavaScript', async ({ page }) => {
-    await page.goto('/upload-video');
-    // Text locators skip <noscript>; with JavaScript off its content is rendered.
-    await expect(page.locator('main noscript p')).toContainText('JavaScript');
-  });
 });

@@ -438,19 +438,6 @@ test('a file chosen before the card’s script runs is uploaded when it runs', a
   expect(supabase.log.stored).toHaveLength(1);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the page says that uploading needs JavaScript, and the sign-in cannot submit', async ({
-    page,
-  }) => {
-    await page.goto(uploadPagePath);
-    // Playwright's text locators skip <noscript>, so the message is found by its element.
-    await expect(page.locator('main noscript p')).toHaveText(t('upload.noscript'));
-    await expect(page.getByRole('button', { name: t('upload.signInSubmit') })).toBeDisabled();
-  });
-});
-
 test('tus-js-client is loaded only when an upload starts', async ({ page, supabase }, testInfo) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
