@@ -7,11 +7,11 @@ export type ButtonSize = 'regular' | 'compact';
 // Colours and shadows animate, opacity does not: a button enabled at hydration must not pass
 // through a faded, low-contrast state (axe caught the sign-in button mid-fade).
 const base =
-  'items-center justify-center gap-2 rounded-full font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow]';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold shadow-sm transition-[color,background-color,border-color,box-shadow]';
 
 const sizes: Record<ButtonSize, string> = {
-  regular: 'inline-flex min-h-12 px-6 text-base',
-  compact: 'inline-flex min-h-11 px-4 text-sm',
+  regular: 'min-h-12 px-6 text-base',
+  compact: 'min-h-11 px-4 text-sm',
 };
 
 const variants: Record<ButtonVariant, string> = {
