@@ -1,4 +1,5 @@
-import { useTranslations } from '../i18n';
+// The tests' translator is the pages' own, facts filled in, under the name the specs use.
+import { translationsFor as useTranslations } from '../src/lib/translations';
 import { locales, type Locale } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import { pages, type PageEntry } from '../src/data/pages';

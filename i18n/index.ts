@@ -1,4 +1,3 @@
-import { copyFacts } from '../src/data/copy-facts';
 import { de } from './de';
 import { en } from './en';
 import { it, type UiKey } from './it';
@@ -34,11 +33,12 @@ export function translate(
 
 /**
  * The translation function for one language. Resolve it once per page and pass it down.
- * The centre's facts (`copyFacts`) fill their placeholders in every string; a value passed
- * by the caller wins over a fact of the same name.
- * @example useTranslations('en')('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
+ * `facts` fill their placeholders in every string (the caller brings them from the data, so
+ * the dictionaries depend on nothing above them); a value passed to `t` wins over a fact of
+ * the same name.
+ * @example useTranslations('en', { club: 'Lago Padel Club' })('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
  */
-export function useTranslations(locale: Locale): Translate {
+export function useTranslations(locale: Locale, facts: TranslationValues): Translate {
   const dictionary = dictionaries[locale];
-  return (key, values) => translate(dictionary, key, { ...copyFacts, ...values });
+  return (key, values) => translate(dictionary, key, { ...facts, ...values });
 }

@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { useTranslations } from '../i18n';
+import { translationsFor } from './lib/translations';
 import { cleanPagePath, getLocaleFromPath, stripLocale } from '../i18n/paths';
 
 /** Resolves the page's language, path and translator once, at build time, for every page. */
@@ -8,6 +8,6 @@ export const onRequest = defineMiddleware((context, next) => {
   const locale = getLocaleFromPath(urlPath);
   context.locals.locale = locale;
   context.locals.path = stripLocale(urlPath);
-  context.locals.t = useTranslations(locale);
+  context.locals.t = translationsFor(locale);
   return next();
 });

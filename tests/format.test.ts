@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { formatAddressLines, formatEuro, formatPercent } from '../src/lib/format';
+import {
+  formatAddressLines,
+  formatArea,
+  formatEuro,
+  formatMeters,
+  formatNumberRange,
+  formatPercent,
+  formatTime,
+  formatTimeRange,
+} from '../src/lib/format';
 
 // Intl separates the number from the sign with a no-break space (U+00A0) in Italian and German.
 describe('formatEuro', () => {
@@ -25,6 +34,36 @@ describe('formatPercent', () => {
     [50, 'de', '50\u00a0%'],
   ] as const)('%d in %s => %s', (percent, locale, expected) => {
     expect(formatPercent(percent, locale)).toBe(expected);
+  });
+});
+
+// Ranges take an en dash with no spaces; units a no-break space, so a line never breaks there.
+describe('formatTime and formatTimeRange', () => {
+  test.each([
+    ['it', '17:30', '08:30–24:00'],
+    ['en', '17:30', '08:30–24:00'],
+    ['de', '17:30\u00a0Uhr', '08:30–24:00\u00a0Uhr'],
+  ] as const)('in %s: %s, %s', (locale, time, range) => {
+    expect(formatTime('17:30', locale)).toBe(time);
+    expect(formatTimeRange('08:30', '24:00', locale)).toBe(range);
+  });
+});
+
+describe('formatNumberRange', () => {
+  test.each(['it', 'en', 'de'] as const)('2 to 4 in %s => 2–4', (locale) => {
+    expect(formatNumberRange(2, 4, locale)).toBe('2–4');
+  });
+});
+
+describe('formatMeters and formatArea', () => {
+  test.each([
+    ['it', '20\u00a0m', '20\u00a0×\u00a013\u00a0m', '13,4\u00a0m'],
+    ['en', '20\u00a0m', '20\u00a0×\u00a013\u00a0m', '13.4\u00a0m'],
+    ['de', '20\u00a0m', '20\u00a0×\u00a013\u00a0m', '13,4\u00a0m'],
+  ] as const)('in %s: %j, %j, %j', (locale, meters, area, decimal) => {
+    expect(formatMeters(20, locale)).toBe(meters);
+    expect(formatArea(20, 13, locale)).toBe(area);
+    expect(formatMeters(13.4, locale)).toBe(decimal);
   });
 });
 

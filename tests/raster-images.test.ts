@@ -28,10 +28,10 @@ const widths = [400, 600, 800];
 
 const page = `---
 import GalleryTile from '${repository}/src/components/sections/gallery/GalleryTile.astro';
-import { useTranslations } from '${repository}/i18n';
+import { translationsFor } from '${repository}/src/lib/translations';
 import photo from '../photo.jpg';
 
-Astro.locals.t = useTranslations('it');
+Astro.locals.t = translationsFor('it');
 const item = (id: number) => ({ id, src: photo, alt: 'gallery.barAlt', title: 'gallery.photoTitle' }) as const;
 ---
 <html lang="it"><body>

@@ -4,14 +4,15 @@ import type { ConsentKey } from './it';
 export const consentEn = {
   'consent.title': 'Your privacy',
   'consent.body': 'With your consent we use Google Analytics and external content.',
-  'consent.bodyMore': 'Otherwise only technical cookies. You can change your mind at any time.',
+  'consent.bodyMore':
+    'Otherwise only strictly necessary cookies. You can change your mind at any time.',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',
   'consent.customize': 'Customise',
   'consent.save': 'Save choices',
   'consent.closeAccessibleLabel': 'Close and reject optional cookies',
   'consent.categoriesAccessibleLabel': 'Categories',
-  'consent.necessaryTitle': 'Technical',
+  'consent.necessaryTitle': 'Strictly necessary',
   'consent.necessaryText': 'They remember your choice. Always on.',
   'consent.analyticsTitle': 'Statistics',
   'consent.analyticsText': 'Google Analytics tells us which pages are useful. No advertising.',

@@ -1,17 +1,16 @@
-import { padelCourts, pickleballCourt } from './courts';
+import { padelCourts } from './courts';
 import { playersPerCourt } from './prices';
 import { site } from './site';
 
 /**
- * The facts any translation may name, by placeholder: `useTranslations` fills `{club}`,
- * `{padelCourts}` and the others into every string, so renaming the centre or adding a court
- * is an edit to the data, never to the copy in three languages.
+ * The facts any translation may name, by placeholder: the page's translator
+ * (`translationsFor` in src/lib/translations.ts) fills `{club}`, `{padelCourts}` and the others
+ * into every string, so renaming the centre or adding a court is an edit to the data, never to
+ * the copy in three languages.
  */
 export const copyFacts = {
   club: site.name,
   padelCourts: padelCourts.length,
-  pickleballLength: pickleballCourt.lengthMeters,
-  pickleballWidth: pickleballCourt.widthMeters,
   /** Players on a padel court, and so in the largest lesson group. */
   players: playersPerCourt,
 } as const;

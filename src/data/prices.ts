@@ -52,6 +52,9 @@ export const cancellationRules = {
   after: { hours: 24, penaltyPercent: 100 },
 } as const satisfies Record<string, CancellationRule>;
 
+/** Players in a group lesson: from two up to a full court. */
+export const lessonGroupPlayers = { min: 2, max: playersPerCourt } as const;
+
 export type LessonId =
   'individual' | 'duo' | 'guidedMatch' | 'guidedMatchTwoCoaches' | 'trainingMatch';
 
@@ -81,6 +84,13 @@ export const lessonRates = [
   { id: 'guidedMatchTwoCoaches', minutes: 90, perPerson: true, day: 40, evening: 42 },
   { id: 'trainingMatch', minutes: 90, perPerson: true, day: 20, evening: 25 },
 ] as const satisfies readonly LessonRate[];
+
+/** The rate of one kind of lesson. */
+export function lessonRate(id: LessonId): LessonRate {
+  const rate = lessonRates.find((entry) => entry.id === id);
+  if (!rate) throw new Error(`No lesson rate "${id}"`);
+  return rate;
+}
 
 export interface LessonPackage {
   lessons: number;

@@ -35,3 +35,55 @@ export function formatAddressLines(address: PostalAddress): [street: string, tow
   const { street, postalCode, locality, region } = address;
   return [street, `${postalCode} ${locality} (${region})`];
 }
+
+/** Joins a number and its unit, or the two ends of a size, so that a line never breaks there. */
+const noBreakSpace = '\u00a0';
+
+/** German writes "Uhr" after a time of day; Italian and English write the time alone. */
+const timeOfDaySuffix = { it: '', en: '', de: `${noBreakSpace}Uhr` } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/**
+ * A time of day from the data ("HH:MM", 24-hour) as that language writes it.
+ * @example formatTime('17:30', 'de') => '17:30 Uhr'
+ */
+export function formatTime(time: string, locale: Locale): string {
+  return `${time}${timeOfDaySuffix[locale]}`;
+}
+
+/**
+ * A span of the day: an en dash with no spaces between the two times.
+ * @example formatTimeRange('08:30', '24:00', 'it') => '08:30–24:00'
+ * @example formatTimeRange('08:30', '24:00', 'de') => '08:30–24:00 Uhr'
+ */
+export function formatTimeRange(from: string, to: string, locale: Locale): string {
+  return `${from}–${to}${timeOfDaySuffix[locale]}`;
+}
+
+/**
+ * A span of whole numbers, an en dash with no spaces between them.
+ * @example formatNumberRange(2, 4, 'en') => '2–4'
+ */
+export function formatNumberRange(from: number, to: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(intlLocales[locale]);
+  return `${number.format(from)}–${number.format(to)}`;
+}
+
+/**
+ * A length in metres, the unit after a no-break space.
+ * @example formatMeters(20, 'it') => '20 m'
+ */
+export function formatMeters(meters: number, locale: Locale): string {
+  return `${new Intl.NumberFormat(intlLocales[locale]).format(meters)}${noBreakSpace}m`;
+}
+
+/**
+ * A rectangle's length by width in metres, with the multiplication sign and one unit.
+ * @example formatArea(20, 13, 'en') => '20 × 13 m'
+ */
+export function formatArea(length: number, width: number, locale: Locale): string {
+  const number = new Intl.NumberFormat(intlLocales[locale]).format(length);
+  return `${number}${noBreakSpace}×${noBreakSpace}${formatMeters(width, locale)}`;
+}

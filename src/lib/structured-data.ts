@@ -5,6 +5,7 @@ import { openingHours } from '../data/hours';
 import { courtRental, fees, lessonRates } from '../data/prices';
 import { site } from '../data/site';
 import { logoIcon } from './app-icons';
+import { formatDuration } from './duration';
 import { formatEuro } from './format';
 import { ogImagePath } from './share-image';
 
@@ -39,10 +40,10 @@ function price(amount: number, name?: string) {
 }
 
 /** Court rental per duration, lessons as a price range, and the membership. */
-function offers(t: Translate) {
+function offers(t: Translate, locale: Locale) {
   const courtOffers = courtRental.rates.map((rate) => ({
     '@type': 'Offer',
-    name: t('seo.offerCourt', { minutes: rate.minutes }),
+    name: t('seo.offerCourt', { duration: formatDuration(rate.minutes, 'minute', locale) }),
     price: rate.nonMembers,
     priceCurrency: currency,
     priceSpecification: [
@@ -126,7 +127,7 @@ export function sportsClubJsonLd(locale: Locale, t: Translate) {
       value: true,
     })),
     sameAs: Object.values(site.social),
-    makesOffer: offers(t),
+    makesOffer: offers(t, locale),
   };
 }
 

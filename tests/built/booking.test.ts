@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { article, chatParts, link, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from './urls';
@@ -12,44 +12,65 @@ import { publishedUrls } from './urls';
 
 const chat = 'https://wa.me/390000000000';
 
-/** Minutes, total and per person. */
+/** Duration, total and per person. */
 const courtPrices = {
   it: {
     members: [
-      [60, '36,00\u00a0€', '9,00\u00a0€'],
-      [90, '54,00\u00a0€', '13,50\u00a0€'],
-      [120, '72,00\u00a0€', '18,00\u00a0€'],
+      ['60 minuti', '36,00\u00a0€', '9,00\u00a0€'],
+      ['90 minuti', '54,00\u00a0€', '13,50\u00a0€'],
+      ['120 minuti', '72,00\u00a0€', '18,00\u00a0€'],
     ],
     nonMembers: [
-      [60, '44,00\u00a0€', '11,00\u00a0€'],
-      [90, '64,00\u00a0€', '16,00\u00a0€'],
-      [120, '84,00\u00a0€', '21,00\u00a0€'],
+      ['60 minuti', '44,00\u00a0€', '11,00\u00a0€'],
+      ['90 minuti', '64,00\u00a0€', '16,00\u00a0€'],
+      ['120 minuti', '84,00\u00a0€', '21,00\u00a0€'],
     ],
   },
   en: {
     members: [
-      [60, '€36.00', '€9.00'],
-      [90, '€54.00', '€13.50'],
-      [120, '€72.00', '€18.00'],
+      ['60 minutes', '€36.00', '€9.00'],
+      ['90 minutes', '€54.00', '€13.50'],
+      ['120 minutes', '€72.00', '€18.00'],
     ],
     nonMembers: [
-      [60, '€44.00', '€11.00'],
-      [90, '€64.00', '€16.00'],
-      [120, '€84.00', '€21.00'],
+      ['60 minutes', '€44.00', '€11.00'],
+      ['90 minutes', '€64.00', '€16.00'],
+      ['120 minutes', '€84.00', '€21.00'],
     ],
   },
   de: {
     members: [
-      [60, '36,00\u00a0€', '9,00\u00a0€'],
-      [90, '54,00\u00a0€', '13,50\u00a0€'],
-      [120, '72,00\u00a0€', '18,00\u00a0€'],
+      ['60 Minuten', '36,00\u00a0€', '9,00\u00a0€'],
+      ['90 Minuten', '54,00\u00a0€', '13,50\u00a0€'],
+      ['120 Minuten', '72,00\u00a0€', '18,00\u00a0€'],
     ],
     nonMembers: [
-      [60, '44,00\u00a0€', '11,00\u00a0€'],
-      [90, '64,00\u00a0€', '16,00\u00a0€'],
-      [120, '84,00\u00a0€', '21,00\u00a0€'],
+      ['60 Minuten', '44,00\u00a0€', '11,00\u00a0€'],
+      ['90 Minuten', '64,00\u00a0€', '16,00\u00a0€'],
+      ['120 Minuten', '84,00\u00a0€', '21,00\u00a0€'],
     ],
   },
+} as const;
+
+/** The opening hours, as each language writes a span of the day. */
+const openingHours = {
+  it: ['08:30–24:00', '08:30–18:00', '08:30–13:00'],
+  en: ['08:30–24:00', '08:30–18:00', '08:30–13:00'],
+  de: ['08:30–24:00\u00a0Uhr', '08:30–18:00\u00a0Uhr', '08:30–13:00\u00a0Uhr'],
+} as const;
+
+/** The day prices' limits, as each language writes a time of day. */
+const priceTimes = {
+  it: { from: '08:30', until: '17:30' },
+  en: { from: '08:30', until: '17:30' },
+  de: { from: '08:30\u00a0Uhr', until: '17:30\u00a0Uhr' },
+} as const;
+
+/** The cancellation limits, 48 and 24 hours, as each language writes them. */
+const cancellationHours = {
+  it: ['48 ore', '24 ore'],
+  en: ['48 hours', '24 hours'],
+  de: ['48 Stunden', '24 Stunden'],
 } as const;
 
 /** 50 % and 100 %, as each language writes a percentage. */
@@ -60,7 +81,7 @@ const penalties = {
 } as const;
 
 describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.booking[locale]);
 
   test.each([
@@ -74,23 +95,19 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
       t('booking.perPersonColumn'),
     ]);
     expect(rows(prices)).toEqual(
-      courtPrices[locale][audience].map(([minutes, total, each]) => [
-        t('booking.duration', { minutes }),
-        total,
-        each,
-      ]),
+      courtPrices[locale][audience].map(([duration, total, each]) => [duration, total, each]),
     );
   });
 
-  test('both tables say when the prices are valid', () => {
-    const validity = t('booking.validity', { from: '08:30', until: '17:30' });
+  test('both tables say when the prices are valid, and that later ones are on request', () => {
+    const validity = t('booking.validity', priceTimes[locale]);
     expect(
       textsOf(document.querySelectorAll('p')).filter((text) => text === validity),
     ).toHaveLength(2);
   });
 
-  test('evening non-member prices are on request, with the chat link', () => {
-    const card = article(document, t('booking.eveningTitle', { from: '17:30' }));
+  test('evening prices are on request, with the chat link', () => {
+    const card = article(document, t('booking.eveningTitle', { from: priceTimes[locale].until }));
     expect(textOf(card)).toContain(t('booking.eveningText'));
     expect(chatParts(link(card, t('booking.eveningCta')).href)).toEqual({
       chat,
@@ -105,21 +122,23 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
       t('hours.saturday'),
       t('hours.sunday'),
     ]);
-    expect(textsOf(hours.querySelectorAll('dd'))).toEqual([
-      t('hours.range', { opens: '08:30', closes: '24:00' }),
-      t('hours.range', { opens: '08:30', closes: '18:00' }),
-      t('hours.range', { opens: '08:30', closes: '13:00' }),
-    ]);
+    expect(textsOf(hours.querySelectorAll('dd'))).toEqual(openingHours[locale]);
   });
 
-  test('shows the cancellation rules, with the chat link for the amounts', () => {
+  test('shows the cancellation windows, asking us where no rule is given', () => {
     const cancellation = article(document, t('booking.cancellationHeading'));
     const [within, after] = penalties[locale];
+    const [freeLimit, lastHours] = cancellationHours[locale];
     expect(textsOf(cancellation.querySelectorAll('li'))).toEqual([
-      t('booking.cancellationFree', { hours: 48 }),
-      t('booking.cancellationWithin', { hours: 24, percent: within }),
-      t('booking.cancellationAfter', { hours: 24, percent: after }),
+      t('booking.cancellationFree', { hours: freeLimit }),
+      `${t('booking.cancellationBetween', { from: freeLimit, to: lastHours })} ${t('booking.cancellationBetweenCta')}`,
+      t('booking.cancellationWithin', { hours: lastHours, percent: within }),
+      t('booking.cancellationAfter', { percent: after }),
     ]);
+    expect(chatParts(link(cancellation, t('booking.cancellationBetweenCta')).href)).toEqual({
+      chat,
+      text: t('booking.cancellationChatMessage'),
+    });
     expect(chatParts(link(cancellation, t('booking.cancellationCta')).href)).toEqual({
       chat,
       text: t('booking.cancellationChatMessage'),
@@ -130,7 +149,7 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     const services = article(document, t('booking.servicesHeading'));
     for (const key of [
       'booking.racketRental',
-      'booking.ballRental',
+      'booking.balls',
       'booking.ballsIncluded',
     ] as const)
       expect(textOf(services)).toContain(t(key));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from './urls';
@@ -13,7 +13,7 @@ import { publishedUrls } from './urls';
 const chat = 'https://wa.me/390000000000';
 
 describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.contacts[locale]);
 
   test('shows phone, chat, e-mail, address with parking, and the hours', () => {
@@ -32,10 +32,11 @@ describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
       t('hours.saturday'),
       t('hours.sunday'),
     ]);
+    const uhr = locale === 'de' ? '\u00a0Uhr' : '';
     expect(textsOf(details.querySelectorAll('dd'))).toEqual([
-      t('hours.range', { opens: '08:30', closes: '24:00' }),
-      t('hours.range', { opens: '08:30', closes: '18:00' }),
-      t('hours.range', { opens: '08:30', closes: '13:00' }),
+      `08:30–24:00${uhr}`,
+      `08:30–18:00${uhr}`,
+      `08:30–13:00${uhr}`,
     ]);
   });
 

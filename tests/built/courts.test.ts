@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, region, textOf } from './queries';
 import { publishedUrls } from './urls';
@@ -10,7 +10,7 @@ import { publishedUrls } from './urls';
  */
 
 describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.courts[locale]);
 
   test('shows the four indoor courts', () => {
@@ -33,10 +33,10 @@ describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
     const image = figure?.querySelector('[role="img"]');
     const label = document.getElementById(image?.getAttribute('aria-labelledby') ?? '');
     expect(textOf(label)).toBe(
-      t('courts.pickleballDiagramAccessibleLabel', { length: 20, width: 13 }),
+      t('courts.pickleballDiagramAccessibleLabel', { size: '20\u00a0×\u00a013\u00a0m' }),
     );
     expect(textOf(figure?.querySelector('figcaption'))).toBe(
-      `20m x 13m${t('courts.pickleballSurface')}`,
+      `20\u00a0×\u00a013\u00a0m${t('courts.pickleballSurface')}`,
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { links } from './queries';
 import { publishedUrls, routes } from './urls';
@@ -8,7 +8,7 @@ import { publishedUrls, routes } from './urls';
 
 describe.each(['it', 'en', 'de'] as const)('header (%s)', (locale) => {
   test('the call-to-action calls the centre, in the bar and in the menu', () => {
-    const t = useTranslations(locale);
+    const t = translationsFor(locale);
     const header = pageAt(publishedUrls.home[locale]).querySelector('header');
     if (!header) throw new Error('no header');
     const label = t('header.bookNowAccessibleLabel', { phone: '+39 0000 000000' });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, link, region, textOf } from './queries';
 import { publishedUrls } from './urls';
@@ -10,7 +10,7 @@ import { publishedUrls } from './urls';
  */
 
 describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.home[locale]);
 
   test('the hero has the headline, the subtitle and both buttons', () => {
@@ -54,7 +54,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     ]);
     // No-break spaces: the size never wraps.
     expect(textOf(facilities)).toContain(
-      t('home.facilityPickleballText', { size: '20m\u00a0x\u00a013m' }),
+      t('home.facilityPickleballText', { pickleballSize: '20\u00a0×\u00a013\u00a0m' }),
     );
   });
 

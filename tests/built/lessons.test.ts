@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import type { Locale } from '../../i18n/locales';
 import { pageAt } from './built-site';
 import { article, rows, table, textOf, textsOf } from './queries';
@@ -25,6 +25,11 @@ interface LessonFacts {
   /** Day and evening price of each lesson, in the table's order. */
   prices: readonly (readonly [string, string])[];
   slots: string;
+  /** The daytime span, the evening's start, 60 and 90 minutes and the group size, as written. */
+  day: string;
+  evening: string;
+  minutes: readonly [string, string];
+  group: string;
   packages: readonly LessonPackage[];
 }
 
@@ -38,7 +43,11 @@ const literal: Record<Locale, LessonFacts> = {
       ['40,00\u00a0€', '42,00\u00a0€'],
       ['20,00\u00a0€', '25,00\u00a0€'],
     ],
-    slots: '09:00 - 12:00 e 14:00 - 16:30',
+    slots: '09:00–12:00 e 14:00–16:30',
+    day: '09:00–16:30',
+    evening: '17:30',
+    minutes: ['60 minuti', '90 minuti'],
+    group: '2–4',
     packages: [
       {
         count: 3,
@@ -65,7 +74,11 @@ const literal: Record<Locale, LessonFacts> = {
       ['€40.00', '€42.00'],
       ['€20.00', '€25.00'],
     ],
-    slots: '09:00 - 12:00 and 14:00 - 16:30',
+    slots: '09:00–12:00 and 14:00–16:30',
+    day: '09:00–16:30',
+    evening: '17:30',
+    minutes: ['60 minutes', '90 minutes'],
+    group: '2–4',
     packages: [
       { count: 3, price: '€100.00', saving: '10%', two: ['€70.00', '14%'], restricted: false },
       { count: 5, price: '€155.00', saving: '16%', two: ['€110.00', '19%'], restricted: false },
@@ -80,7 +93,11 @@ const literal: Record<Locale, LessonFacts> = {
       ['40,00\u00a0€', '42,00\u00a0€'],
       ['20,00\u00a0€', '25,00\u00a0€'],
     ],
-    slots: '09:00 - 12:00 Uhr und 14:00 - 16:30 Uhr',
+    slots: '09:00–12:00\u00a0Uhr und 14:00–16:30\u00a0Uhr',
+    day: '09:00–16:30\u00a0Uhr',
+    evening: '17:30\u00a0Uhr',
+    minutes: ['60 Minuten', '90 Minuten'],
+    group: '2–4',
     packages: [
       {
         count: 3,
@@ -102,7 +119,7 @@ const literal: Record<Locale, LessonFacts> = {
 };
 
 describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.lessons[locale]);
   const facts = literal[locale];
 
@@ -114,6 +131,16 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
         t('lessons.levelsTitle'),
         t('lessons.scheduleTitle'),
       ]),
+    );
+  });
+
+  test('the individual lesson lasts 60 minutes, a group is 2 to 4 players', () => {
+    const [hour] = facts.minutes;
+    expect(textOf(article(document, t('lessons.individualTitle')))).toContain(
+      t('lessons.individualText', { duration: hour }),
+    );
+    expect(textOf(article(document, t('lessons.groupTitle')))).toContain(
+      t('lessons.groupText', { range: facts.group }),
     );
   });
 
@@ -130,16 +157,17 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
     const prices = table(document, t('lessons.pricesCaption'));
     expect(textsOf(prices.querySelectorAll('th[scope="col"]'))).toEqual([
       t('lessons.lessonColumn'),
-      t('lessons.dayColumn', { range: t('hours.range', { opens: '09:00', closes: '16:30' }) }),
-      t('lessons.eveningColumn', { from: '17:30' }),
+      t('lessons.dayColumn', { range: facts.day }),
+      t('lessons.eveningColumn', { from: facts.evening }),
     ]);
     const perPerson = ` ${t('lessons.perPerson')}`;
+    const [hour, hourAndHalf] = facts.minutes;
     const lessons = [
-      t('lessons.rateIndividual', { minutes: 60 }),
-      t('lessons.rateDuo', { minutes: 60 }) + perPerson,
-      t('lessons.rateGuidedMatch', { minutes: 90 }) + perPerson,
-      t('lessons.rateGuidedMatchTwoCoaches', { minutes: 90 }) + perPerson,
-      t('lessons.rateTrainingMatch', { minutes: 90 }) + perPerson,
+      t('lessons.rateIndividual', { duration: hour }),
+      t('lessons.rateDuo', { duration: hour }) + perPerson,
+      t('lessons.rateGuidedMatch', { duration: hourAndHalf }) + perPerson,
+      t('lessons.rateGuidedMatchTwoCoaches', { duration: hourAndHalf }) + perPerson,
+      t('lessons.rateTrainingMatch', { duration: hourAndHalf }) + perPerson,
     ];
     expect(rows(prices)).toEqual(facts.prices.map((cells, index) => [lessons[index], ...cells]));
   });
@@ -161,7 +189,8 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
         expect(card).toContain(t('lessons.packageTwoPeople', { price }));
         expect(card).toContain(t('lessons.packageTwoPeopleSaving', { percent }));
       }
-      expect(card.includes(t('lessons.packageRestricted'))).toBe(entry.restricted);
+      const askWhich = `${t('lessons.packageRestricted')} ${t('lessons.packageRestrictedCta')}`;
+      expect(card.includes(askWhich)).toBe(entry.restricted);
     },
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { chatParts, headings, link, region, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from './urls';
@@ -29,7 +29,7 @@ const literal = {
 } as const;
 
 describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const document = pageAt(publishedUrls.membership[locale]);
   const facts = literal[locale];
   const fees = () => table(document, t('membership.feesCaption'));

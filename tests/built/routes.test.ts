@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { parseDocument } from './built-site';
 import { serveBuild } from './host';
 import { routes } from './urls';
@@ -22,7 +22,7 @@ function landmarks(document: Document, tag: string): Element[] {
 
 describe('every page in every language', () => {
   test.each(routes)('$url answers 200 in $locale with its title and heading', async (route) => {
-    const t = useTranslations(route.locale);
+    const t = translationsFor(route.locale);
     const response = await get(route.url);
     expect(response.status).toBe(200);
     const document = parseDocument(await response.text());

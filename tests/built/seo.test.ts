@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { locales, type Locale } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
 import { openingHours } from '../../src/data/hours';
@@ -72,7 +72,7 @@ function expectedAlternates(id: PageId) {
 
 describe.each(routes)('$url head', ({ id, locale, url }) => {
   const document = pageAt(url);
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
 
   test('canonical is the page URL and the alternates cover every language and x-default', () => {
     expect(hrefs(document, 'canonical')).toEqual([origin + url]);
@@ -234,8 +234,14 @@ const priceRanges = {
   de: '10,00\u00a0€ - 84,00\u00a0€',
 } as const satisfies Record<Locale, string>;
 
+/** "minutes" in each language, after the count. */
+const minuteWords = { it: 'minuti', en: 'minutes', de: 'Minuten' } as const satisfies Record<
+  Locale,
+  string
+>;
+
 function expectClubData(data: unknown, locale: Locale) {
-  const t = useTranslations(locale);
+  const t = translationsFor(locale);
   const club = data as ClubData;
   expect(club['@context']).toBe('https://schema.org');
   expect(club['@type']).toEqual(['SportsActivityLocation', 'SportsClub']);
@@ -278,7 +284,8 @@ function expectClubData(data: unknown, locale: Locale) {
     [90, 54, 64],
     [120, 72, 84],
   ] as const) {
-    const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { minutes }));
+    const duration = `${minutes} ${minuteWords[locale]}`;
+    const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
     expect(offer?.price, `${minutes} min`).toBe(nonMembers);
     expect(offer?.priceSpecification).toEqual(
       expect.arrayContaining([

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { useTranslations } from '../../i18n';
+import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 
 /*
@@ -7,7 +7,7 @@ import { pageAt } from './built-site';
  * the <noscript> message and the sign-in button stays as the HTML has it: disabled.
  */
 
-const t = useTranslations('it');
+const t = translationsFor('it');
 const document = pageAt('/upload-video');
 
 test('the page says that uploading needs JavaScript', () => {

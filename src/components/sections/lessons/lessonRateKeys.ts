@@ -1,7 +1,7 @@
 import type { UiKey } from '../../../../i18n';
 import type { LessonId } from '../../../data/prices';
 
-/** The name of each kind of lesson in the price table (filled in with `{minutes}`). */
+/** The name of each kind of lesson in the price table (filled in with `{duration}`). */
 export const lessonRateKeys = {
   individual: 'lessons.rateIndividual',
   duo: 'lessons.rateDuo',

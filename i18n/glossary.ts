@@ -1,0 +1,94 @@
+import type { Locale } from './locales';
+
+/** The concepts the site names again and again, each with one term per language. */
+export type Concept =
+  | 'centre'
+  | 'court'
+  | 'lesson'
+  | 'coach'
+  | 'booking'
+  | 'chat'
+  | 'rental'
+  | 'members'
+  | 'cancellation';
+
+export interface GlossaryEntry {
+  /** The term the copy uses (several forms where grammar or a compound needs them). */
+  preferred: string;
+  /**
+   * Variants the copy must not use, matched as whole words in any case. A trailing `*` matches
+   * any ending ("Padel-Pl*" finds "Padel-Platz" and "Padel-Plätze").
+   */
+  banned: readonly string[];
+}
+
+/**
+ * One term per concept and language, so a visitor never wonders whether a "coach" and an
+ * "instructor" are different people. `tests/glossary.test.ts` fails when a dictionary uses a
+ * banned variant.
+ */
+export const glossary = {
+  it: {
+    centre: { preferred: 'centro', banned: ['struttura sportiva'] },
+    court: { preferred: 'campo', banned: ['pista', 'piste', 'campetto'] },
+    lesson: { preferred: 'lezione', banned: ['corsi', 'classe', 'classi'] },
+    coach: { preferred: 'istruttore', banned: ['maestr*', 'allenator*', 'coach'] },
+    booking: { preferred: 'prenotazione', banned: ['riservazion*', 'booking'] },
+    chat: { preferred: 'chat (WhatsApp)', banned: ['messaggino', 'messaggistica'] },
+    rental: { preferred: 'noleggio', banned: ['affitto', 'locazione'] },
+    members: { preferred: 'soci', banned: ['membri', 'abbonati'] },
+    cancellation: { preferred: 'cancellazione, disdetta', banned: ['annullament*', 'storno'] },
+  },
+  en: {
+    centre: { preferred: 'centre', banned: ['center', 'centers'] },
+    court: { preferred: 'court', banned: ['pitch', 'pitches'] },
+    lesson: { preferred: 'lesson', banned: ['class', 'classes', 'course'] },
+    coach: { preferred: 'coach', banned: ['instructor*', 'teacher*', 'trainer*', 'maestro'] },
+    booking: { preferred: 'booking, book', banned: ['reservation*', 'reserve'] },
+    chat: { preferred: 'WhatsApp', banned: ['in the chat', 'via chat', 'by chat'] },
+    rental: { preferred: 'hire', banned: ['rental*', 'rent', 'renting'] },
+    members: { preferred: 'members', banned: ['associates', 'subscribers'] },
+    cancellation: {
+      preferred: 'cancellation, cancelling',
+      banned: ['cancelation', 'canceling', 'canceled', 'annulment'],
+    },
+  },
+  de: {
+    centre: { preferred: 'Club, Anlage', banned: ['Zentrum', 'Center'] },
+    court: {
+      preferred: 'Platz, Padelplatz, Pickleballplatz, Halle',
+      banned: ['Padel-Pl*', 'Pickleball-Pl*', 'Court', 'überdacht*', 'Indoor*'],
+    },
+    lesson: {
+      preferred: 'Training (the offer), Trainerstunde (one lesson)',
+      banned: ['Unterricht*', 'Einheit*', 'Trainingseinheit*', 'Trainingsstunde*', 'Stunde'],
+    },
+    coach: { preferred: 'Trainer', banned: ['Lehrer*', 'Instruktor*', 'Coach*', 'Trainerin'] },
+    booking: { preferred: 'Buchung, buchen', banned: ['Reservierung*', 'reservieren'] },
+    chat: { preferred: 'Chat (WhatsApp)', banned: ['Messenger'] },
+    rental: { preferred: 'Verleih, leihen', banned: ['Vermietung', 'mieten', 'Ausleihe'] },
+    members: {
+      preferred: 'Mitglieder, Nichtmitglieder',
+      banned: ['Nicht-Mitglied*', 'Vereinsmitglied*'],
+    },
+    cancellation: { preferred: 'Stornierung', banned: ['Annullierung', 'Absage*'] },
+  },
+} as const satisfies Record<Locale, Record<Concept, GlossaryEntry>>;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern that finds a banned variant as a word (or a word's start, with `*`). */
+export function bannedPattern(variant: string): RegExp {
+  const stem = variant.endsWith('*') ? variant.slice(0, -1) : variant;
+  const end = variant.endsWith('*') ? '' : '(?![\\p{L}\\d])';
+  return new RegExp(`(?<![\\p{L}\\d])${escape(stem)}${end}`, 'iu');
+}
+
+/** Every banned variant a text uses, as "concept: variant". */
+export function bannedTerms(locale: Locale, text: string): string[] {
+  return Object.entries(glossary[locale]).flatMap(([concept, entry]) =>
+    entry.banned
+      .filter((variant) => bannedPattern(variant).test(text))
+      .map((variant) => `${concept}: ${variant}`),
+  );
+}
