@@ -134,7 +134,7 @@ export const de = {
   'home.whyRentalText': 'Ausrüstung vergessen? Bei uns finden Sie alles.',
   'home.whyParkingTitle': 'Kostenlose Parkplätze',
   'home.whyParkingText': 'Ankommen, kostenlos parken und direkt auf den Platz.',
-  'home.centreTitle': 'Ein Blick in unseren Club',
+  'home.centreTitle': 'Unser Club',
   'home.centreIntro': 'Plätze, Bar und Clubabende: So fühlt sich Spielen bei uns an.',
   'home.howTitle': 'So buchen Sie',
   'home.howIntro': 'Drei Schritte, und Sie stehen auf dem Platz.',

@@ -131,7 +131,7 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     const [freeLimit, lastHours] = cancellationHours[locale];
     expect(textsOf(cancellation.querySelectorAll('li'))).toEqual([
       t('booking.cancellationFree', { hours: freeLimit }),
-      `${t('booking.cancellationBetween', { from: freeLimit, to: lastHours })} ${t('booking.cancellationBetweenCta')}`,
+      `${t('booking.cancellationBetween', { from: freeLimit, to: lastHours })} ${t('booking.cancellationBetweenCta')}${t('common.opensInNewTab')}`,
       t('booking.cancellationWithin', { hours: lastHours, percent: within }),
       t('booking.cancellationAfter', { percent: after }),
     ]);
@@ -147,11 +147,7 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
 
   test('shows the services: rackets and balls', () => {
     const services = article(document, t('booking.servicesHeading'));
-    for (const key of [
-      'booking.racketRental',
-      'booking.balls',
-      'booking.ballsIncluded',
-    ] as const)
+    for (const key of ['booking.racketRental', 'booking.balls', 'booking.ballsIncluded'] as const)
       expect(textOf(services)).toContain(t(key));
   });
 });
