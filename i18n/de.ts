@@ -151,7 +151,7 @@ export const de = {
   'home.howContactTitle': 'Buchen oder Kontakt aufnehmen',
   'home.howContactText':
     'Bestätigen Sie Ihre Buchung oder schreiben Sie uns im Chat: Wir antworten so bald wie möglich.',
-  'home.howContactCta': 'Im Chat schreiben',
+  'home.howContactCta': 'Zum Chat',
   'home.facilitiesTitle': 'Unsere Anlage',
   'home.facilitiesIntro': 'Eine Anlage zum Spielen, Trainieren und Zusammensein.',
   'home.facilityIndoorTitle': 'Hallenplätze',
@@ -197,7 +197,7 @@ export const de = {
   'courts.serviceBarTitle': 'Bar-Lounge',
   'courts.serviceBarText':
     'Ein Ort zum Entspannen nach dem Match, mit Kaffee, Getränken und Snacks.',
-  'membership.joinCta': 'Per Chat beitreten',
+  'membership.joinCta': 'Im Chat beitreten',
   'membership.joinMessage':
     'Hallo! Ich möchte Mitglied im {name} werden. Wie kann ich mich anmelden?',
   'membership.infoTitle': 'Die Mitgliedschaft im Überblick',
@@ -271,7 +271,7 @@ export const de = {
   'booking.eveningTitle': 'Abends, ab {from}',
   'booking.eveningText':
     'Abendpreise für Mitglieder und Nichtmitglieder auf Anfrage: Schreiben Sie uns, wir nennen Ihnen den Preis so bald wie möglich.',
-  'booking.eveningCta': 'Preis im Chat erfragen',
+  'booking.eveningCta': 'Im Chat fragen',
   'booking.eveningChatMessage': 'Hallo! Wie hoch ist der Abendpreis für einen Platz?',
   'booking.policiesHeading': 'Regeln und Service',
   'booking.cancellationHeading': 'Stornierung',
@@ -340,9 +340,9 @@ export const de = {
   'lessons.ctaHeading': 'Bereit für Ihre erste Trainerstunde?',
   'lessons.ctaText':
     'Schreiben Sie uns im Chat: Gemeinsam finden wir die passende Zeit und das richtige Format.',
-  'lessons.ctaChat': 'Training im Chat buchen',
+  'lessons.ctaChat': 'Im Chat buchen',
   'lessons.ctaChatMessage': 'Hallo! Ich möchte eine Padel-Trainerstunde buchen.',
-  'lessons.ctaBooking': 'Zeiten und Plätze ansehen',
+  'lessons.ctaBooking': 'Zur Buchung',
 
   'contacts.detailsHeading': 'Kontaktdaten',
   'contacts.phoneTitle': 'Telefon und Chat',

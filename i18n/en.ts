@@ -260,7 +260,7 @@ export const en = {
   'booking.eveningTitle': 'Evenings, from {from}',
   'booking.eveningText':
     'Evening prices, for members and non-members, are on request: message us and we’ll tell you as soon as we can.',
-  'booking.eveningCta': 'Ask for the price on WhatsApp',
+  'booking.eveningCta': 'Ask on WhatsApp',
   'booking.eveningChatMessage': 'Hello! Could you tell me the evening price for a court?',
   'booking.policiesHeading': 'Rules and services',
   'booking.cancellationHeading': 'Cancellation',

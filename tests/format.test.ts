@@ -37,12 +37,13 @@ describe('formatPercent', () => {
   });
 });
 
-// Ranges take an en dash with no spaces; units a no-break space, so a line never breaks there.
+// Ranges take an en dash with no spaces and a word joiner after it (U+2060), units a no-break
+// space: a line never breaks inside a range or between a number and its unit.
 describe('formatTime and formatTimeRange', () => {
   test.each([
-    ['it', '17:30', '08:30–24:00'],
-    ['en', '17:30', '08:30–24:00'],
-    ['de', '17:30\u00a0Uhr', '08:30–24:00\u00a0Uhr'],
+    ['it', '17:30', '08:30–\u206024:00'],
+    ['en', '17:30', '08:30–\u206024:00'],
+    ['de', '17:30\u00a0Uhr', '08:30–\u206024:00\u00a0Uhr'],
   ] as const)('in %s: %s, %s', (locale, time, range) => {
     expect(formatTime('17:30', locale)).toBe(time);
     expect(formatTimeRange('08:30', '24:00', locale)).toBe(range);
@@ -50,8 +51,8 @@ describe('formatTime and formatTimeRange', () => {
 });
 
 describe('formatNumberRange', () => {
-  test.each(['it', 'en', 'de'] as const)('2 to 4 in %s => 2–4', (locale) => {
-    expect(formatNumberRange(2, 4, locale)).toBe('2–4');
+  test.each(['it', 'en', 'de'] as const)('2 to 4 in %s, unbroken', (locale) => {
+    expect(formatNumberRange(2, 4, locale)).toBe('2–\u20604');
   });
 });
 

@@ -39,6 +39,9 @@ export function formatAddressLines(address: PostalAddress): [street: string, tow
 /** Joins a number and its unit, or the two ends of a size, so that a line never breaks there. */
 const noBreakSpace = '\u00a0';
 
+/** An en dash a line never breaks after (a word joiner follows it): "09:00–16:30" stays whole. */
+const rangeDash = '–\u2060';
+
 /** German writes "Uhr" after a time of day; Italian and English write the time alone. */
 const timeOfDaySuffix = { it: '', en: '', de: `${noBreakSpace}Uhr` } as const satisfies Record<
   Locale,
@@ -54,21 +57,21 @@ export function formatTime(time: string, locale: Locale): string {
 }
 
 /**
- * A span of the day: an en dash with no spaces between the two times.
+ * A span of the day: an en dash with no spaces between the two times, never broken.
  * @example formatTimeRange('08:30', '24:00', 'it') => '08:30–24:00'
  * @example formatTimeRange('08:30', '24:00', 'de') => '08:30–24:00 Uhr'
  */
 export function formatTimeRange(from: string, to: string, locale: Locale): string {
-  return `${from}–${to}${timeOfDaySuffix[locale]}`;
+  return `${from}${rangeDash}${to}${timeOfDaySuffix[locale]}`;
 }
 
 /**
- * A span of whole numbers, an en dash with no spaces between them.
+ * A span of whole numbers, an en dash with no spaces between them, never broken.
  * @example formatNumberRange(2, 4, 'en') => '2–4'
  */
 export function formatNumberRange(from: number, to: number, locale: Locale): string {
   const number = new Intl.NumberFormat(intlLocales[locale]);
-  return `${number.format(from)}–${number.format(to)}`;
+  return `${number.format(from)}${rangeDash}${number.format(to)}`;
 }
 
 /**

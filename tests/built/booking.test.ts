@@ -16,47 +16,47 @@ const chat = 'https://wa.me/390000000000';
 const courtPrices = {
   it: {
     members: [
-      ['60 minuti', '36,00\u00a0€', '9,00\u00a0€'],
-      ['90 minuti', '54,00\u00a0€', '13,50\u00a0€'],
-      ['120 minuti', '72,00\u00a0€', '18,00\u00a0€'],
+      ['60\u00a0minuti', '36,00\u00a0€', '9,00\u00a0€'],
+      ['90\u00a0minuti', '54,00\u00a0€', '13,50\u00a0€'],
+      ['120\u00a0minuti', '72,00\u00a0€', '18,00\u00a0€'],
     ],
     nonMembers: [
-      ['60 minuti', '44,00\u00a0€', '11,00\u00a0€'],
-      ['90 minuti', '64,00\u00a0€', '16,00\u00a0€'],
-      ['120 minuti', '84,00\u00a0€', '21,00\u00a0€'],
+      ['60\u00a0minuti', '44,00\u00a0€', '11,00\u00a0€'],
+      ['90\u00a0minuti', '64,00\u00a0€', '16,00\u00a0€'],
+      ['120\u00a0minuti', '84,00\u00a0€', '21,00\u00a0€'],
     ],
   },
   en: {
     members: [
-      ['60 minutes', '€36.00', '€9.00'],
-      ['90 minutes', '€54.00', '€13.50'],
-      ['120 minutes', '€72.00', '€18.00'],
+      ['60\u00a0minutes', '€36.00', '€9.00'],
+      ['90\u00a0minutes', '€54.00', '€13.50'],
+      ['120\u00a0minutes', '€72.00', '€18.00'],
     ],
     nonMembers: [
-      ['60 minutes', '€44.00', '€11.00'],
-      ['90 minutes', '€64.00', '€16.00'],
-      ['120 minutes', '€84.00', '€21.00'],
+      ['60\u00a0minutes', '€44.00', '€11.00'],
+      ['90\u00a0minutes', '€64.00', '€16.00'],
+      ['120\u00a0minutes', '€84.00', '€21.00'],
     ],
   },
   de: {
     members: [
-      ['60 Minuten', '36,00\u00a0€', '9,00\u00a0€'],
-      ['90 Minuten', '54,00\u00a0€', '13,50\u00a0€'],
-      ['120 Minuten', '72,00\u00a0€', '18,00\u00a0€'],
+      ['60\u00a0Minuten', '36,00\u00a0€', '9,00\u00a0€'],
+      ['90\u00a0Minuten', '54,00\u00a0€', '13,50\u00a0€'],
+      ['120\u00a0Minuten', '72,00\u00a0€', '18,00\u00a0€'],
     ],
     nonMembers: [
-      ['60 Minuten', '44,00\u00a0€', '11,00\u00a0€'],
-      ['90 Minuten', '64,00\u00a0€', '16,00\u00a0€'],
-      ['120 Minuten', '84,00\u00a0€', '21,00\u00a0€'],
+      ['60\u00a0Minuten', '44,00\u00a0€', '11,00\u00a0€'],
+      ['90\u00a0Minuten', '64,00\u00a0€', '16,00\u00a0€'],
+      ['120\u00a0Minuten', '84,00\u00a0€', '21,00\u00a0€'],
     ],
   },
 } as const;
 
 /** The opening hours, as each language writes a span of the day. */
 const openingHours = {
-  it: ['08:30–24:00', '08:30–18:00', '08:30–13:00'],
-  en: ['08:30–24:00', '08:30–18:00', '08:30–13:00'],
-  de: ['08:30–24:00\u00a0Uhr', '08:30–18:00\u00a0Uhr', '08:30–13:00\u00a0Uhr'],
+  it: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
+  en: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
+  de: ['08:30–\u206024:00\u00a0Uhr', '08:30–\u206018:00\u00a0Uhr', '08:30–\u206013:00\u00a0Uhr'],
 } as const;
 
 /** The day prices' limits, as each language writes a time of day. */
@@ -68,9 +68,9 @@ const priceTimes = {
 
 /** The cancellation limits, 48 and 24 hours, as each language writes them. */
 const cancellationHours = {
-  it: ['48 ore', '24 ore'],
-  en: ['48 hours', '24 hours'],
-  de: ['48 Stunden', '24 Stunden'],
+  it: ['48\u00a0ore', '24\u00a0ore'],
+  en: ['48\u00a0hours', '24\u00a0hours'],
+  de: ['48\u00a0Stunden', '24\u00a0Stunden'],
 } as const;
 
 /** 50 % and 100 %, as each language writes a percentage. */

@@ -34,9 +34,9 @@ describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
     ]);
     const uhr = locale === 'de' ? '\u00a0Uhr' : '';
     expect(textsOf(details.querySelectorAll('dd'))).toEqual([
-      `08:30–24:00${uhr}`,
-      `08:30–18:00${uhr}`,
-      `08:30–13:00${uhr}`,
+      `08:30–\u206024:00${uhr}`,
+      `08:30–\u206018:00${uhr}`,
+      `08:30–\u206013:00${uhr}`,
     ]);
   });
 

@@ -12,16 +12,22 @@ import { publishedUrls } from './urls';
 
 const literal = {
   it: {
-    year: '1 anno',
-    months: '4 mesi',
+    year: '1\u00a0anno',
+    months: '4\u00a0mesi',
     registration: '10,00\u00a0€',
     app: '5,00\u00a0€',
     under18: '-50%',
   },
-  en: { year: '1 year', months: '4 months', registration: '€10.00', app: '€5.00', under18: '-50%' },
+  en: {
+    year: '1\u00a0year',
+    months: '4\u00a0months',
+    registration: '€10.00',
+    app: '€5.00',
+    under18: '-50%',
+  },
   de: {
-    year: '1 Jahr',
-    months: '4 Monate',
+    year: '1\u00a0Jahr',
+    months: '4\u00a0Monate',
     registration: '10,00\u00a0€',
     app: '5,00\u00a0€',
     under18: '-50\u00a0%',

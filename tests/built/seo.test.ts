@@ -284,7 +284,7 @@ function expectClubData(data: unknown, locale: Locale) {
     [90, 54, 64],
     [120, 72, 84],
   ] as const) {
-    const duration = `${minutes} ${minuteWords[locale]}`;
+    const duration = `${minutes}\u00a0${minuteWords[locale]}`;
     const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
     expect(offer?.price, `${minutes} min`).toBe(nonMembers);
     expect(offer?.priceSpecification).toEqual(
