@@ -86,7 +86,8 @@ export function bannedPattern(variant: string): RegExp {
 
 /** Every banned variant a text uses, as "concept: variant". */
 export function bannedTerms(locale: Locale, text: string): string[] {
-  return Object.entries(glossary[locale]).flatMap(([concept, entry]) =>
+  const entries: [string, GlossaryEntry][] = Object.entries(glossary[locale]);
+  return entries.flatMap(([concept, entry]) =>
     entry.banned
       .filter((variant) => bannedPattern(variant).test(text))
       .map((variant) => `${concept}: ${variant}`),
