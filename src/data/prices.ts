@@ -1,8 +1,9 @@
 /**
  * Prices and fees in euros, as numbers: pages format them per language with `formatEuro`,
  * and the structured data reads the same values. Amounts the centre has not published
- * (evening non-member court prices, cancellation amounts, over-65 discount) are deliberately
- * absent: pages say "on request" and link to the chat instead of inventing a number.
+ * (evening court prices, cancellation amounts, over-65 discount, the hours of the restricted
+ * package) are deliberately absent: pages say "on request" and link to the chat instead of
+ * inventing a number.
  */
 
 /** Players sharing a padel court; per-person amounts are the total divided by this. */
