@@ -131,7 +131,7 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     const [freeLimit, lastHours] = cancellationHours[locale];
     expect(textsOf(cancellation.querySelectorAll('li'))).toEqual([
       t('booking.cancellationFree', { hours: freeLimit }),
-      `${t('booking.cancellationBetween', { from: freeLimit, to: lastHours })} ${t('booking.cancellationBetweenCta')}${t('common.opensInNewTab')}`,
+      `${t('booking.cancellationBetween', { from: 48, to: lastHours })} ${t('booking.cancellationBetweenCta')}${t('common.opensInNewTab')}`,
       t('booking.cancellationWithin', { hours: lastHours, percent: within }),
       t('booking.cancellationAfter', { percent: after }),
     ]);
