@@ -288,3 +288,18 @@ for (const locale of locales) {
     expect(pageErrors.uncaught).toEqual([]);
   });
 }
+
+test('a language switch before any script has run replaces the history entry', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/');
+  await page.goto('/campi?tab=1#prezzi');
+  expect(await scriptsHeld(page)).toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).tap();
+  await expect(page).toHaveURL(/\/en\/campi\?tab=1#prezzi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await scriptsHeld(page)).toBe(true);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
