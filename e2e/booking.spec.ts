@@ -93,6 +93,19 @@ test.describe('booking frame', () => {
     await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  test('the frame is 900 px high on a screen tall enough, its box shorter than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await page.goto('/prenota');
+    const frame = page.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    expect((await frame.boundingBox())?.height).toBe(900);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
+    expect(box && box.height).toBeLessThanOrEqual(844 - 96);
+  });
+
   test('is covered until the first click, which sends start_booking', async ({ page }) => {
     const t = useTranslations('en');
     await answerBookingModule(page);
