@@ -8,7 +8,7 @@ import {
   storedChoice,
 } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
 
 /*
  * The site built without PUBLIC_GA_MEASUREMENT_ID: accepting analytics never requests the

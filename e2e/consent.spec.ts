@@ -14,8 +14,8 @@ import {
   storedChoice,
 } from './consent-helpers';
 import { expect, isLocalUrl, nextFrames, scrollAndSettle, test, waitForIslands } from './fixtures';
-import { directionsAddress, mapEmbedAddress } from './link-target';
-import { locales, localizePath, useTranslations } from './routes';
+import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
 
 /*
  * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
@@ -502,12 +502,10 @@ test.describe('a compact banner', () => {
         const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
         const covered = await bookNow.evaluate((link) => {
           const { left, right, top, bottom } = link.getBoundingClientRect();
-          const [middleX, middleY, inset] = [
-            (left + right) / 2,
-            (top + bottom) / 2,
-            (bottom - top) / 2,
-          ];
-          const points = [
+          const middleX = (left + right) / 2;
+          const middleY = (top + bottom) / 2;
+          const inset = (bottom - top) / 2;
+          const points: [number, number][] = [
             [middleX, top + 1],
             [middleX, bottom - 1],
             [left + inset, middleY],

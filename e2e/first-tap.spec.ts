@@ -6,9 +6,9 @@ import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, mapEmbedAddress } from './link-target';
-import { locales, localizePath, localizedRoutes, useTranslations } from './routes';
-import { testEnv } from './test-env';
+import { bookingModuleAddress, chatAddress, mapEmbedAddress } from '../test-support/link-target';
+import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
+import { testEnv } from '../test-support/env';
 
 /** A one-second WebM clip for the home page's hero video. */
 const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));

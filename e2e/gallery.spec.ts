@@ -1,6 +1,6 @@
 import { declineConsentBeforehand } from './analytics-events';
 import { expect, test } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
 
 /** The specification's gallery: twelve tiles (the typed list imports images, which Node cannot). */
 const tileCount = 12;

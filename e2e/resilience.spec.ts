@@ -1,8 +1,8 @@
 import { site } from '../src/data/site';
-import { consentStorageKey } from '../src/lib/consent';
+import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
 import { expect, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, directionsAddress } from './link-target';
-import { localizedRoutesIn, locales, useTranslations } from './routes';
+import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
+import { localizedRoutesIn, locales, useTranslations } from '../test-support/routes';
 
 const fallbackLinks = [
   { path: '/prenota', href: bookingModuleAddress },
@@ -14,16 +14,7 @@ test.describe('every third party blocked, every consent given', () => {
   test.beforeEach(async ({ page }) => {
     // Consent to everything, so that the analytics library, the map and Instagram are all
     // requested: the fixture aborts each of those requests.
-    // Only in the page itself: init scripts also run inside the (blocked) third-party frames.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (window === window.top) window.localStorage.setItem(key, value);
-      },
-      [
-        consentStorageKey,
-        JSON.stringify({ analytics: true, media: true, savedAt: Date.now() }),
-      ] as const,
-    );
+    await page.addInitScript(storeConsent, consentPreset(acceptedAll));
   });
 
   for (const locale of locales) {
