@@ -1,5 +1,6 @@
 import { site } from '../src/data/site';
 import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
+import { dataLayerEntries, eventParams } from '../test-support/data-layer';
 import { expect, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
 import { localizedRoutesIn, locales, useTranslations } from '../test-support/routes';
@@ -84,4 +85,17 @@ test.describe('JavaScript disabled', () => {
       }
     });
   }
+});
+
+test("the page's behaviour does not hang on the consent banner", async ({ page }) => {
+  // The banner's module never arrives: analytics, page_view and the ready mark still start.
+  await page.route(
+    (url) => /\/_astro\/ConsentBanner\.[\w-]+\.js$/.test(url.pathname),
+    (route) => route.abort(),
+  );
+  await page.goto('/campi');
+  await expect(page.locator('html')).toHaveAttribute('data-js', 'ready');
+  expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
+    { page_path: '/campi', page_title: await page.title(), language: 'it' },
+  ]);
 });
