@@ -4,6 +4,43 @@ import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers, lowest first: each may import from those before it, never from those after it.
+ * `folders` are the top-level folders of the layer (`src/…` except for i18n); `names` are the
+ * folder names an import path of a lower layer must not go through.
+ */
+const layers = [
+  {
+    files: ['i18n/**'],
+    names: ['src', 'data', 'lib', 'scripts', 'components', 'layouts', 'pages'],
+  },
+  { files: ['src/data/**'], names: ['lib', 'scripts', 'components', 'layouts', 'pages'] },
+  { files: ['src/lib/**'], names: ['scripts', 'components', 'layouts', 'pages'] },
+  { files: ['src/scripts/**'], names: ['components', 'layouts', 'pages'] },
+  { files: ['src/components/**'], names: ['layouts', 'pages'] },
+  { files: ['src/layouts/**'], names: ['pages'] },
+];
+
+/** One `no-restricted-imports` rule per layer: an import back up the layers is an error. */
+const oneDirection = layers.map(({ files, names }) => ({
+  files,
+  // A test may read any layer it checks (the dictionaries' test reads the facts).
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${names.join('|')})/`,
+            message: `Dependencies run i18n → data → lib → scripts → components → layouts → pages: this layer imports nothing from ${names.join(', ')}.`,
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 export default defineConfig(
   {
     ignores: [
@@ -22,4 +59,5 @@ export default defineConfig(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  ...oneDirection,
 );

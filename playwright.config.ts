@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
-import { e2eDist } from './e2e/test-env';
+import { chromiumLaunchOptions } from './test-support/chromium';
+import { e2eDist } from './test-support/env';
 
 /*
  * Two builds, each served like a static host (scripts/build-e2e.mjs makes them): the site with

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
-import { consentStorageKey } from '../src/lib/consent';
+import { consentPreset, declinedAll, storeConsent } from '../test-support/consent';
+import { dataLayerEntries, eventParams } from '../test-support/data-layer';
 import { waitForIslands } from './fixtures';
 
 /**
@@ -10,14 +11,7 @@ import { waitForIslands } from './fixtures';
  */
 export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<AnalyticsParams[]> {
   await waitForIslands(page);
-  const entries = await page.evaluate(() =>
-    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) =>
-      Array.from(entry),
-    ),
-  );
-  return entries
-    .filter((entry) => entry[0] === 'event' && entry[1] === name)
-    .map((entry) => entry[2] as AnalyticsParams);
+  return eventParams<AnalyticsParams>(await page.evaluate(dataLayerEntries), name);
 }
 
 /**
@@ -25,14 +19,5 @@ export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<A
  * not cover what the test clicks (the banner has its own tests).
  */
 export async function declineConsentBeforehand(page: Page) {
-  await page.addInitScript(
-    ({ key, value }) => {
-      // Init scripts run in every frame too; only the page itself keeps the choice.
-      if (window === window.top) window.localStorage.setItem(key, value);
-    },
-    {
-      key: consentStorageKey,
-      value: JSON.stringify({ analytics: false, media: false, savedAt: Date.now() }),
-    },
-  );
+  await page.addInitScript(storeConsent, consentPreset(declinedAll));
 }

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, nextFrames, test } from './fixtures';
-import { publishedUrls } from '../tests/built/urls';
-import { bookingModuleAddress, chatAddress, linkTarget } from './link-target';
-import { locales, useTranslations } from './routes';
+import { expect, forEachLanguage, nextFrames, test } from './fixtures';
+import { publishedUrls } from '../test-support/urls';
+import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
+import { useTranslations } from '../test-support/routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
 const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
@@ -20,49 +20,46 @@ test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
 
-for (const locale of locales) {
-  test.describe(`booking page (${locale})`, () => {
-    const t = useTranslations(locale);
-    const url = publishedUrls.booking[locale];
+forEachLanguage('booking page', ({ locale, t }) => {
+  const url = publishedUrls.booking[locale];
 
-    test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
-      await page.goto(url);
-      const buttons = [
-        [
-          t('booking.androidApp'),
-          {
-            address: 'https://play.google.com/store/apps/details?id=com.example.booking',
-            text: null,
-          },
-          'radical_app_click',
-        ],
-        [
-          t('booking.iosApp'),
-          { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
-          'radical_ios_click',
-        ],
-        [
-          t('booking.chatBooking'),
-          { address: chatAddress, text: t('booking.chatMessage') },
-          'whatsapp_booking',
-        ],
-      ] as const;
-      for (const [label, target, event] of buttons) {
-        const link = page.getByRole('main').getByRole('link', { name: label });
-        expect(await linkTarget(link)).toEqual(target);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        expect(await trackedEvents(page, event)).toHaveLength(0);
-        const popup = page.waitForEvent('popup');
-        await link.click();
-        await (await popup).close();
-        expect(await trackedEvents(page, event)).toEqual([
-          { page_path: new URL(page.url()).pathname },
-        ]);
-      }
-    });
+  test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
+    await page.goto(url);
+    const buttons = [
+      [
+        t('booking.androidApp'),
+        {
+          address: 'https://play.google.com/store/apps/details?id=com.example.booking',
+          text: null,
+        },
+        'radical_app_click',
+      ],
+      [
+        t('booking.iosApp'),
+        { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
+        'radical_ios_click',
+      ],
+      [
+        t('booking.chatBooking'),
+        { address: chatAddress, text: t('booking.chatMessage') },
+        'whatsapp_booking',
+      ],
+    ] as const;
+    for (const [label, target, event] of buttons) {
+      const link = page.getByRole('main').getByRole('link', { name: label });
+      expect(await linkTarget(link)).toEqual(target);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await trackedEvents(page, event)).toHaveLength(0);
+      const popup = page.waitForEvent('popup');
+      await link.click();
+      await (await popup).close();
+      expect(await trackedEvents(page, event)).toEqual([
+        { page_path: new URL(page.url()).pathname },
+      ]);
+    }
   });
-}
+});
 
 test.describe('booking frame', () => {
   test('loads the booking module with the venue, guest mode, Italian and utm parameters', async ({
@@ -91,6 +88,19 @@ test.describe('booking frame', () => {
     await expect(fullScreen).toHaveAttribute('href', bookingModuleAddress);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
     await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('the frame is 900 px high on a screen tall enough, its box shorter than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await page.goto('/prenota');
+    const frame = page.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    expect((await frame.boundingBox())?.height).toBe(900);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
+    expect(box && box.height).toBeLessThanOrEqual(844 - 96);
   });
 
   test('is covered until the first click, which sends start_booking', async ({ page }) => {

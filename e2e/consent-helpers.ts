@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { Translate } from '../i18n';
-import { consentStorageKey, type StoredConsent } from '../src/lib/consent';
+import { consentStorageKey } from '../src/lib/consent';
+import { readStoredChoice } from '../test-support/consent';
+import { dataLayerEntries } from '../test-support/data-layer';
 
 /** Hosts that must see nothing until the visitor accepts the matching category. */
 export const analyticsHost =
@@ -60,11 +62,7 @@ export function consentBanner(page: Page, t: Translate) {
 
 /** `window.dataLayer` with each gtag `arguments` entry as a plain array. */
 export async function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((entry) =>
-      Array.from(entry),
-    ),
-  );
+  return page.evaluate(dataLayerEntries);
 }
 
 /** The consent updates sent to gtag, in order. */
@@ -76,8 +74,5 @@ export async function consentUpdates(page: Page): Promise<Record<string, string>
 
 /** The stored choice, without its timestamp. */
 export async function storedChoice(page: Page) {
-  const raw = await page.evaluate((key) => window.localStorage.getItem(key), consentStorageKey);
-  if (!raw) return null;
-  const { analytics, media } = JSON.parse(raw) as StoredConsent;
-  return { analytics, media };
+  return page.evaluate(readStoredChoice, consentStorageKey);
 }

@@ -7,20 +7,16 @@ import {
   recordRequests,
   storedChoice,
 } from './consent-helpers';
-import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { localizePath } from '../test-support/routes';
 
 /*
  * The site built without PUBLIC_GA_MEASUREMENT_ID: accepting analytics never requests the
  * analytics library, and events still land in window.dataLayer.
  */
 
-for (const locale of locales) {
-  const t = useTranslations(locale);
-
-  test(`without a measurement id nothing is requested, events still recorded (${locale})`, async ({
-    page,
-  }) => {
+forEachLanguage('without a measurement id', ({ locale, t }) => {
+  test('nothing is requested, events still recorded', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto(localizePath('/', locale));
     await waitForIslands(page);
@@ -52,4 +48,4 @@ for (const locale of locales) {
       requests.filter((url) => /googletagmanager|google-analytics/.test(new URL(url).hostname)),
     ).toEqual([]);
   });
-}
+});

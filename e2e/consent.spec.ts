@@ -13,9 +13,17 @@ import {
   recordRequests,
   storedChoice,
 } from './consent-helpers';
-import { expect, isLocalUrl, nextFrames, scrollAndSettle, test, waitForIslands } from './fixtures';
-import { directionsAddress, mapEmbedAddress } from './link-target';
-import { locales, localizePath, useTranslations } from './routes';
+import {
+  expect,
+  forEachLanguage,
+  isLocalUrl,
+  nextFrames,
+  scrollAndSettle,
+  test,
+  waitForIslands,
+} from './fixtures';
+import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
 
 /*
  * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
@@ -35,182 +43,179 @@ async function focusInside(page: Page, region: Locator) {
   throw new Error('Tab never reached the consent banner');
 }
 
-for (const locale of locales) {
-  const t = useTranslations(locale);
+forEachLanguage('consent', ({ locale, t }) => {
   const home = localizePath('/', locale);
   const booking = localizePath('/prenota', locale);
   const contacts = localizePath('/contatti', locale);
 
-  test.describe(`consent (${locale})`, () => {
-    test('nothing is requested before a choice, and scrolling is not consent', async ({ page }) => {
-      const requests = recordRequests(page);
-      await open(page, home);
-      const banner = consentBanner(page, t);
-      await expect(banner).toBeVisible();
-      await expect(banner.getByRole('link', { name: t('footer.privacyPolicy') })).toBeVisible();
-      await expect(banner.getByRole('link', { name: t('footer.cookiePolicy') })).toBeVisible();
-      await scrollAndSettle(page, () => page.mouse.wheel(0, 1000));
-      await scrollAndSettle(page, () => page.keyboard.press('End'));
-      expect(await consentUpdates(page)).toEqual([]);
-      await expect(banner).toBeVisible();
-      await open(page, contacts);
-      await scrollAndSettle(page, () => page.keyboard.press('End'));
-      expect(await consentUpdates(page)).toEqual([]);
-      expect(consentRequests(await embeddedSources(page))).toEqual([]);
-      expect(consentRequests(requests)).toEqual([]);
-      expect(await storedChoice(page)).toBeNull();
-      const defaults = (await dataLayer(page)).find(
-        (entry) => entry[0] === 'consent' && entry[1] === 'default',
-      );
-      expect(defaults?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
-    });
-
-    test('accept all requests gtag.js once and grants analytics, also on the next page', async ({
-      page,
-    }) => {
-      const requests = recordRequests(page);
-      await answerGtag(page);
-      await open(page, home);
-      await consentBanner(page, t)
-        .getByRole('button', { name: t('consent.acceptAll') })
-        .click();
-      await expect(consentBanner(page, t)).toBeHidden();
-      await expect.poll(() => gtagRequests(requests).length).toBe(1);
-      expect(await consentUpdates(page)).toEqual([
-        expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
-      ]);
-      expect(await storedChoice(page)).toEqual({ analytics: true, media: true });
-      // The choice is applied in the click's task, so by now every script it adds is in the page.
-      expect(gtagRequests(await embeddedSources(page))).toHaveLength(1);
-      expect(gtagRequests(requests)).toHaveLength(1);
-
-      await open(page, booking);
-      await expect(consentBanner(page, t)).toBeHidden();
-      await expect.poll(() => gtagRequests(requests).length).toBe(2);
-      expect(await consentUpdates(page)).toEqual([
-        expect.objectContaining({ analytics_storage: 'granted' }),
-      ]);
-    });
-
-    test('reject all requests nothing and the banner stays closed on the next page', async ({
-      page,
-    }) => {
-      const requests = recordRequests(page);
-      await open(page, home);
-      await consentBanner(page, t)
-        .getByRole('button', { name: t('consent.rejectAll') })
-        .click();
-      await expect(consentBanner(page, t)).toBeHidden();
-      expect(await consentUpdates(page)).toEqual([
-        expect.objectContaining({ analytics_storage: 'denied' }),
-      ]);
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
-
-      await open(page, booking);
-      // The stored choice has been applied again (before the page's behaviour was marked ready)
-      // and the banner island has rendered what it decided.
-      expect(await consentUpdates(page)).toEqual([
-        expect.objectContaining({ analytics_storage: 'denied' }),
-      ]);
-      await nextFrames(page);
-      await expect(consentBanner(page, t)).toBeHidden();
-      expect(consentRequests(await embeddedSources(page))).toEqual([]);
-      expect(consentRequests(requests)).toEqual([]);
-    });
-
-    test('the close button and Escape both reject', async ({ page }) => {
-      const requests = recordRequests(page);
-      await open(page, home);
-      await consentBanner(page, t)
-        .getByRole('button', { name: t('consent.closeAccessibleLabel') })
-        .click();
-      await expect(consentBanner(page, t)).toBeHidden();
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
-
-      await page.evaluate(() => window.localStorage.clear());
-      await open(page, booking);
-      const banner = consentBanner(page, t);
-      await banner.getByRole('button', { name: t('consent.acceptAll') }).focus();
-      await page.keyboard.press('Escape');
-      await expect(banner).toBeHidden();
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
-      expect(consentRequests(requests)).toEqual([]);
-    });
-
-    test('the footer button reopens the banner with per-category choices', async ({ page }) => {
-      const requests = recordRequests(page);
-      await answerGtag(page);
-      await open(page, home);
-      await consentBanner(page, t)
-        .getByRole('button', { name: t('consent.rejectAll') })
-        .click();
-
-      const reopen = page.getByRole('contentinfo').getByRole('button', {
-        name: t('footer.cookiePreferences'),
-      });
-      await reopen.click();
-      const banner = consentBanner(page, t);
-      await expect(banner).toBeVisible();
-      await expect(banner).toBeFocused();
-      const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
-      const media = banner.getByRole('checkbox', { name: t('consent.mediaTitle') });
-      await expect(
-        banner.getByRole('checkbox', { name: t('consent.necessaryTitle') }),
-      ).toBeDisabled();
-      await expect(analytics).not.toBeChecked();
-      await expect(media).not.toBeChecked();
-
-      await analytics.check();
-      await banner.getByRole('button', { name: t('consent.save') }).click();
-      await expect(banner).toBeHidden();
-      await expect(reopen).toBeFocused();
-      expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
-      await expect.poll(() => gtagRequests(requests).length).toBe(1);
-
-      await reopen.click();
-      await expect(analytics).toBeChecked();
-      await analytics.uncheck();
-      await media.check();
-      await banner.getByRole('button', { name: t('consent.save') }).click();
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
-      expect((await consentUpdates(page)).map((update) => update.analytics_storage)).toEqual([
-        'denied',
-        'granted',
-        'denied',
-      ]);
-      expect(gtagRequests(requests)).toHaveLength(1);
-    });
-
-    test('the banner works with the keyboard alone', async ({ page }) => {
-      await answerGtag(page);
-      await open(page, home);
-      const banner = consentBanner(page, t);
-      await focusInside(page, banner);
-      await expect(
-        banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
-      ).toBeFocused();
-
-      const customize = banner.getByRole('button', { name: t('consent.customize') });
-      while (!(await customize.evaluate((element) => element === document.activeElement))) {
-        await page.keyboard.press('Tab');
-      }
-      await page.keyboard.press('Enter');
-      const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
-      await expect(analytics).toBeFocused();
-      await page.keyboard.press('Space');
-      await expect(analytics).toBeChecked();
-      await page.keyboard.press('Tab');
-      await expect(banner.getByRole('checkbox', { name: t('consent.mediaTitle') })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(banner.getByRole('button', { name: t('consent.save') })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(banner).toBeHidden();
-      expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
-      // Focus is not lost to the document: it lands on the main content.
-      await expect(page.locator('#main')).toBeFocused();
-    });
+  test('nothing is requested before a choice, and scrolling is not consent', async ({ page }) => {
+    const requests = recordRequests(page);
+    await open(page, home);
+    const banner = consentBanner(page, t);
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link', { name: t('footer.privacyPolicy') })).toBeVisible();
+    await expect(banner.getByRole('link', { name: t('footer.cookiePolicy') })).toBeVisible();
+    await scrollAndSettle(page, () => page.mouse.wheel(0, 1000));
+    await scrollAndSettle(page, () => page.keyboard.press('End'));
+    expect(await consentUpdates(page)).toEqual([]);
+    await expect(banner).toBeVisible();
+    await open(page, contacts);
+    await scrollAndSettle(page, () => page.keyboard.press('End'));
+    expect(await consentUpdates(page)).toEqual([]);
+    expect(consentRequests(await embeddedSources(page))).toEqual([]);
+    expect(consentRequests(requests)).toEqual([]);
+    expect(await storedChoice(page)).toBeNull();
+    const defaults = (await dataLayer(page)).find(
+      (entry) => entry[0] === 'consent' && entry[1] === 'default',
+    );
+    expect(defaults?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
   });
-}
+
+  test('accept all requests gtag.js once and grants analytics, also on the next page', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await answerGtag(page);
+    await open(page, home);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.acceptAll') })
+      .click();
+    await expect(consentBanner(page, t)).toBeHidden();
+    await expect.poll(() => gtagRequests(requests).length).toBe(1);
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ]);
+    expect(await storedChoice(page)).toEqual({ analytics: true, media: true });
+    // The choice is applied in the click's task, so by now every script it adds is in the page.
+    expect(gtagRequests(await embeddedSources(page))).toHaveLength(1);
+    expect(gtagRequests(requests)).toHaveLength(1);
+
+    await open(page, booking);
+    await expect(consentBanner(page, t)).toBeHidden();
+    await expect.poll(() => gtagRequests(requests).length).toBe(2);
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'granted' }),
+    ]);
+  });
+
+  test('reject all requests nothing and the banner stays closed on the next page', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await open(page, home);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.rejectAll') })
+      .click();
+    await expect(consentBanner(page, t)).toBeHidden();
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
+
+    await open(page, booking);
+    // The stored choice has been applied again (before the page's behaviour was marked ready)
+    // and the banner island has rendered what it decided.
+    expect(await consentUpdates(page)).toEqual([
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
+    await nextFrames(page);
+    await expect(consentBanner(page, t)).toBeHidden();
+    expect(consentRequests(await embeddedSources(page))).toEqual([]);
+    expect(consentRequests(requests)).toEqual([]);
+  });
+
+  test('the close button and Escape both reject', async ({ page }) => {
+    const requests = recordRequests(page);
+    await open(page, home);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.closeAccessibleLabel') })
+      .click();
+    await expect(consentBanner(page, t)).toBeHidden();
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
+
+    await page.evaluate(() => window.localStorage.clear());
+    await open(page, booking);
+    const banner = consentBanner(page, t);
+    await banner.getByRole('button', { name: t('consent.acceptAll') }).focus();
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
+    expect(consentRequests(requests)).toEqual([]);
+  });
+
+  test('the footer button reopens the banner with per-category choices', async ({ page }) => {
+    const requests = recordRequests(page);
+    await answerGtag(page);
+    await open(page, home);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.rejectAll') })
+      .click();
+
+    const reopen = page.getByRole('contentinfo').getByRole('button', {
+      name: t('footer.cookiePreferences'),
+    });
+    await reopen.click();
+    const banner = consentBanner(page, t);
+    await expect(banner).toBeVisible();
+    await expect(banner).toBeFocused();
+    const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
+    const media = banner.getByRole('checkbox', { name: t('consent.mediaTitle') });
+    await expect(
+      banner.getByRole('checkbox', { name: t('consent.necessaryTitle') }),
+    ).toBeDisabled();
+    await expect(analytics).not.toBeChecked();
+    await expect(media).not.toBeChecked();
+
+    await analytics.check();
+    await banner.getByRole('button', { name: t('consent.save') }).click();
+    await expect(banner).toBeHidden();
+    await expect(reopen).toBeFocused();
+    expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
+    await expect.poll(() => gtagRequests(requests).length).toBe(1);
+
+    await reopen.click();
+    await expect(analytics).toBeChecked();
+    await analytics.uncheck();
+    await media.check();
+    await banner.getByRole('button', { name: t('consent.save') }).click();
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
+    expect((await consentUpdates(page)).map((update) => update.analytics_storage)).toEqual([
+      'denied',
+      'granted',
+      'denied',
+    ]);
+    expect(gtagRequests(requests)).toHaveLength(1);
+  });
+
+  test('the banner works with the keyboard alone', async ({ page }) => {
+    await answerGtag(page);
+    await open(page, home);
+    const banner = consentBanner(page, t);
+    await focusInside(page, banner);
+    await expect(
+      banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
+    ).toBeFocused();
+
+    const customize = banner.getByRole('button', { name: t('consent.customize') });
+    while (!(await customize.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
+    await expect(analytics).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(analytics).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('checkbox', { name: t('consent.mediaTitle') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: t('consent.save') })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
+    // Focus is not lost to the document: it lands on the main content.
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});
 
 /** Instagram's embed script, answered locally: counts how often embeds are processed. */
 const fakeInstagramScript = `window.instgrm = { Embeds: { process() {
@@ -246,119 +251,116 @@ function recordConsole(page: Page) {
   return messages;
 }
 
-for (const locale of locales) {
-  const t = useTranslations(locale);
+forEachLanguage('external media', ({ locale, t }) => {
   const home = localizePath('/', locale);
   const contacts = localizePath('/contatti', locale);
 
-  test.describe(`external media (${locale})`, () => {
-    test('the Instagram placeholder offers a plain link and loads the post on click', async ({
-      page,
-    }) => {
-      const requests = recordRequests(page);
-      await answerInstagram(page);
-      await open(page, home);
-      const link = page.getByRole('link', { name: t('embed.instagramLink') });
-      await expect(link).toHaveAttribute('href', site.instagramPost);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('data-track', 'instagram_click');
-      expect(consentRequests(requests)).toEqual([]);
+  test('the Instagram placeholder offers a plain link and loads the post on click', async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await answerInstagram(page);
+    await open(page, home);
+    const link = page.getByRole('link', { name: t('embed.instagramLink') });
+    await expect(link).toHaveAttribute('href', site.instagramPost);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('data-track', 'instagram_click');
+    expect(consentRequests(requests)).toEqual([]);
 
-      await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
-      await expect(page.locator('blockquote.instagram-media')).toHaveAttribute(
-        'data-instgrm-permalink',
-        site.instagramPost,
-      );
-      await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
-      // Processed when the script loads, then again after 500 ms and 1000 ms.
-      await expect
-        .poll(() =>
-          page.evaluate(() => (window as { instagramProcessed?: number }).instagramProcessed),
-        )
-        .toBe(3);
-      const scripts = requests.filter((url) => url === 'https://www.instagram.com/embed.js');
-      expect(scripts).toHaveLength(1);
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
-      await expect(consentBanner(page, t)).toBeHidden();
-      await expect(link).toBeVisible();
-      expect(gtagRequests(requests)).toEqual([]);
-    });
-
-    test('a blocked Instagram script leaves the link and logs only a warning', async ({
-      page,
-      pageErrors,
-    }) => {
-      const messages = recordConsole(page);
-      await open(page, home);
-      await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
-      // The hero video is blocked here too; it warns on its own account.
-      await expect
-        .poll(() =>
-          messages.filter(
-            (message) => message.type === 'warning' && !message.text.startsWith('Hero video'),
-          ),
-        )
-        .toEqual([expect.objectContaining({ text: expect.stringMatching(/Instagram/) })]);
-      expect(messages.filter((message) => message.type === 'error')).toEqual([]);
-      expect(pageErrors.uncaught).toEqual([]);
-      await expect(page.getByRole('link', { name: t('embed.instagramLink') })).toBeVisible();
-      await expect(page.getByText(t('embed.instagramNotice'))).toBeVisible();
-    });
-
-    test('the map placeholder loads the map frame on click, in the same box', async ({ page }) => {
-      const requests = recordRequests(page);
-      await answerMap(page);
-      await open(page, contacts);
-      const directions = page.getByRole('link', { name: t('embed.directions') });
-      await expect(directions).toHaveAttribute('href', directionsAddress);
-      await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(directions).toHaveAttribute('data-track', 'directions_click');
-      const load = page.getByRole('button', { name: t('embed.mapLoad') });
-      await load.scrollIntoViewIfNeeded();
-      const box = page.locator('[data-external-media="map"] > div').first();
-      const size = async () => {
-        const rect = await box.boundingBox();
-        return rect && { width: rect.width, height: rect.height };
-      };
-      const before = await size();
-      expect(consentRequests(requests)).toEqual([]);
-
-      await load.click();
-      const frame = page.locator('[data-external-media="map"] iframe');
-      await expect(frame).toHaveAttribute('src', mapEmbedAddress);
-      await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect(frame).toHaveAttribute('title', new RegExp(site.name));
-      await expect
-        .poll(() => requests.filter((url) => mapHost.test(new URL(url).hostname)))
-        .toHaveLength(1);
-      expect(await size()).toEqual(before);
-      await expect(directions).toBeVisible();
-      expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
-    });
-
-    test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
-      const requests = recordRequests(page);
-      await answerMap(page);
-      await answerInstagram(page);
-      await answerGtag(page);
-      await open(page, contacts);
-      await consentBanner(page, t)
-        .getByRole('button', { name: t('consent.acceptAll') })
-        .click();
-      await expect(page.locator('[data-external-media="map"] iframe')).toHaveAttribute(
-        'src',
-        mapEmbedAddress,
-      );
-      await open(page, home);
-      await expect(page.locator('blockquote.instagram-media')).toBeAttached();
-      await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
-      await expect
-        .poll(() => requests.filter((url) => url === 'https://www.instagram.com/embed.js'))
-        .toHaveLength(1);
-    });
+    await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
+    await expect(page.locator('blockquote.instagram-media')).toHaveAttribute(
+      'data-instgrm-permalink',
+      site.instagramPost,
+    );
+    await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
+    // Processed when the script loads, then again after 500 ms and 1000 ms.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as { instagramProcessed?: number }).instagramProcessed),
+      )
+      .toBe(3);
+    const scripts = requests.filter((url) => url === 'https://www.instagram.com/embed.js');
+    expect(scripts).toHaveLength(1);
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
+    await expect(consentBanner(page, t)).toBeHidden();
+    await expect(link).toBeVisible();
+    expect(gtagRequests(requests)).toEqual([]);
   });
-}
+
+  test('a blocked Instagram script leaves the link and logs only a warning', async ({
+    page,
+    pageErrors,
+  }) => {
+    const messages = recordConsole(page);
+    await open(page, home);
+    await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
+    // The hero video is blocked here too; it warns on its own account.
+    await expect
+      .poll(() =>
+        messages.filter(
+          (message) => message.type === 'warning' && !message.text.startsWith('Hero video'),
+        ),
+      )
+      .toEqual([expect.objectContaining({ text: expect.stringMatching(/Instagram/) })]);
+    expect(messages.filter((message) => message.type === 'error')).toEqual([]);
+    expect(pageErrors.uncaught).toEqual([]);
+    await expect(page.getByRole('link', { name: t('embed.instagramLink') })).toBeVisible();
+    await expect(page.getByText(t('embed.instagramNotice'))).toBeVisible();
+  });
+
+  test('the map placeholder loads the map frame on click, in the same box', async ({ page }) => {
+    const requests = recordRequests(page);
+    await answerMap(page);
+    await open(page, contacts);
+    const directions = page.getByRole('link', { name: t('embed.directions') });
+    await expect(directions).toHaveAttribute('href', directionsAddress);
+    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(directions).toHaveAttribute('data-track', 'directions_click');
+    const load = page.getByRole('button', { name: t('embed.mapLoad') });
+    await load.scrollIntoViewIfNeeded();
+    const box = page.locator('[data-external-media="map"] > div').first();
+    const size = async () => {
+      const rect = await box.boundingBox();
+      return rect && { width: rect.width, height: rect.height };
+    };
+    const before = await size();
+    expect(consentRequests(requests)).toEqual([]);
+
+    await load.click();
+    const frame = page.locator('[data-external-media="map"] iframe');
+    await expect(frame).toHaveAttribute('src', mapEmbedAddress);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('title', new RegExp(site.name));
+    await expect
+      .poll(() => requests.filter((url) => mapHost.test(new URL(url).hostname)))
+      .toHaveLength(1);
+    expect(await size()).toEqual(before);
+    await expect(directions).toBeVisible();
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
+  });
+
+  test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
+    const requests = recordRequests(page);
+    await answerMap(page);
+    await answerInstagram(page);
+    await answerGtag(page);
+    await open(page, contacts);
+    await consentBanner(page, t)
+      .getByRole('button', { name: t('consent.acceptAll') })
+      .click();
+    await expect(page.locator('[data-external-media="map"] iframe')).toHaveAttribute(
+      'src',
+      mapEmbedAddress,
+    );
+    await open(page, home);
+    await expect(page.locator('blockquote.instagram-media')).toBeAttached();
+    await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
+    await expect
+      .poll(() => requests.filter((url) => url === 'https://www.instagram.com/embed.js'))
+      .toHaveLength(1);
+  });
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -474,21 +476,48 @@ async function bannerAndHeroButton(page: Page, t: ReturnType<typeof useTranslati
   return { banner, box, hero };
 }
 
+/** Phone screens, the shortest first, on which the first screen's main action must stay clear. */
+const shortPhones = [
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 414, height: 896 },
+];
+
 test.describe('a compact banner', () => {
   for (const locale of locales) {
     const t = useTranslations(locale);
 
-    test(`on a 390 x 844 phone: at most a fifth of the screen, clear of the hero's button (${locale})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await open(page, localizePath('/', locale));
-      const { box, hero } = await bannerAndHeroButton(page, t);
-      expect(box.height).toBeLessThanOrEqual(844 / 5);
-      expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
-        box.y,
-      );
-    });
+    for (const { width, height } of shortPhones) {
+      test(`on a ${width} x ${height} phone the hero's book-now button is tappable above the banner (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height });
+        await open(page, localizePath('/', locale));
+        const { box, hero } = await bannerAndHeroButton(page, t);
+        expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
+        expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
+          box.y,
+        );
+        // Tappable: nothing (the header, the banner, the chat button) is over its edges. Points
+        // inside the rounded ends, which are not the button's for hit testing.
+        const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
+        const covered = await bookNow.evaluate((link) => {
+          const { left, right, top, bottom } = link.getBoundingClientRect();
+          const middleX = (left + right) / 2;
+          const middleY = (top + bottom) / 2;
+          const inset = (bottom - top) / 2;
+          const points: [number, number][] = [
+            [middleX, top + 1],
+            [middleX, bottom - 1],
+            [left + inset, middleY],
+            [right - inset, middleY],
+          ];
+          return points.filter(([x, y]) => !link.contains(document.elementFromPoint(x, y)));
+        });
+        expect(covered, 'points of the button under something else').toEqual([]);
+      });
+    }
 
     test(`on a desktop: a slim bar, reject and accept of equal weight (${locale})`, async ({
       page,

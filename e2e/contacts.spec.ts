@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { publishedUrls } from '../tests/built/urls';
+import { publishedUrls } from '../test-support/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
 import { expect, nextFrames, test, waitForIslands } from './fixtures';
-import { chatAddress, directionsAddress } from './link-target';
-import { locales, useTranslations } from './routes';
+import { chatAddress, directionsAddress } from '../test-support/link-target';
+import { locales, useTranslations } from '../test-support/routes';
 
 /** Answers the chat service inside the test, so the new tab never leaves the machine. */
 async function answerChat(page: Page) {

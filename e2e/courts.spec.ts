@@ -1,42 +1,38 @@
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test } from './fixtures';
-import { publishedUrls } from '../tests/built/urls';
-import { locales, useTranslations } from './routes';
+import { expect, forEachLanguage, test } from './fixtures';
+import { publishedUrls } from '../test-support/urls';
 import { followTrackedLink } from './tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
 
-for (const locale of locales) {
-  test.describe(`courts page (${locale})`, () => {
-    const t = useTranslations(locale);
-    const url = publishedUrls.courts[locale];
+forEachLanguage('courts page', ({ locale, t }) => {
+  const url = publishedUrls.courts[locale];
 
-    test('sends one page_view on load', async ({ page }) => {
-      await page.goto(url);
-      await expect
-        .poll(() => trackedEvents(page, 'page_view'))
-        .toEqual([
-          {
-            page_path: url,
-            page_title: await page.title(),
-            language: locale,
-          },
-        ]);
-    });
-
-    test('the book-now button leads to the booking page and sends start_booking', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      const link = page
-        .getByRole('region', { name: t('courts.pickleballTitle') })
-        .getByRole('link', { name: t('courts.bookNowCta') });
-      await expect(link).toHaveAttribute('href', publishedUrls.booking[locale]);
-      expect(await followTrackedLink(page, link, 'start_booking')).toEqual([
-        { page_path: url, link_location: 'pickleball' },
+  test('sends one page_view on load', async ({ page }) => {
+    await page.goto(url);
+    await expect
+      .poll(() => trackedEvents(page, 'page_view'))
+      .toEqual([
+        {
+          page_path: url,
+          page_title: await page.title(),
+          language: locale,
+        },
       ]);
-    });
   });
-}
+
+  test('the book-now button leads to the booking page and sends start_booking', async ({
+    page,
+  }) => {
+    await page.goto(url);
+    const link = page
+      .getByRole('region', { name: t('courts.pickleballTitle') })
+      .getByRole('link', { name: t('courts.bookNowCta') });
+    await expect(link).toHaveAttribute('href', publishedUrls.booking[locale]);
+    expect(await followTrackedLink(page, link, 'start_booking')).toEqual([
+      { page_path: url, link_location: 'pickleball' },
+    ]);
+  });
+});

@@ -6,9 +6,9 @@ import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, mapEmbedAddress } from './link-target';
-import { locales, localizePath, localizedRoutes, useTranslations } from './routes';
-import { testEnv } from './test-env';
+import { bookingModuleAddress, chatAddress, mapEmbedAddress } from '../test-support/link-target';
+import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
+import { testEnv } from '../test-support/env';
 
 /** A one-second WebM clip for the home page's hero video. */
 const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -288,3 +288,18 @@ for (const locale of locales) {
     expect(pageErrors.uncaught).toEqual([]);
   });
 }
+
+test('a language switch before any script has run replaces the history entry', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/');
+  await page.goto('/campi?tab=1#prezzi');
+  expect(await scriptsHeld(page)).toBe(true);
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).tap();
+  await expect(page).toHaveURL(/\/en\/campi\?tab=1#prezzi$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await scriptsHeld(page)).toBe(true);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

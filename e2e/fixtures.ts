@@ -1,4 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { useTranslations, type Translate } from '../i18n';
+import { locales, type Locale } from '../i18n/locales';
 
 /** True for the local static host the tests run against. */
 export function isLocalUrl(url: string | URL): boolean {
@@ -37,6 +39,22 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 });
 
 export { expect };
+
+/** What the tests of one language get: the language and its translator. */
+export interface Language {
+  locale: Locale;
+  t: Translate;
+}
+
+/**
+ * Declares the tests of `body` once per language, as `title (it)`, `title (en)`, `title (de)`,
+ * each with that language and its translator.
+ */
+export function forEachLanguage(title: string, body: (language: Language) => void) {
+  for (const locale of locales) {
+    test.describe(`${title} (${locale})`, () => body({ locale, t: useTranslations(locale) }));
+  }
+}
 
 /**
  * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,

@@ -1,6 +1,6 @@
 import { declineConsentBeforehand } from './analytics-events';
-import { expect, test } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
+import { expect, forEachLanguage, test } from './fixtures';
+import { localizePath } from '../test-support/routes';
 
 /** The specification's gallery: twelve tiles (the typed list imports images, which Node cannot). */
 const tileCount = 12;
@@ -11,12 +11,8 @@ test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
 
-for (const locale of locales) {
-  test(`the gallery shows twelve captioned, described tiles (${locale})`, async ({
-    page,
-    pageErrors,
-  }) => {
-    const t = useTranslations(locale);
+forEachLanguage('gallery', ({ locale, t }) => {
+  test('shows twelve captioned, described tiles', async ({ page, pageErrors }) => {
     await page.goto(localizePath('/gallery', locale));
     const tiles = page.getByRole('main').getByRole('figure');
     await expect(tiles).toHaveCount(tileCount);
@@ -44,7 +40,7 @@ for (const locale of locales) {
     await expect(tiles.last().getByRole('img')).toHaveJSProperty('complete', true);
     expect(pageErrors.uncaught).toEqual([]);
   });
-}
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
-import { publishedUrls } from '../tests/built/urls';
+import { publishedUrls } from '../test-support/urls';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, pages, useTranslations } from './routes';
+import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
 
 test.describe('header navigation', () => {
   for (const locale of locales) {

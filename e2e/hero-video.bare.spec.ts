@@ -1,5 +1,5 @@
 import { expect, test, waitForIslands } from './fixtures';
-import { useTranslations } from './routes';
+import { useTranslations } from '../test-support/routes';
 
 test('with no video configured the hero is its poster alone: no request, no controls', async ({
   page,

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './analytics-events';
 import { expect, test, waitForIslands } from './fixtures';
-import { locales, localizePath, useTranslations } from './routes';
-import { testEnv } from './test-env';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { testEnv } from '../test-support/env';
 
 /** The video the end-to-end build is configured with. */
 const videoUrl = testEnv.PUBLIC_HERO_VIDEO_URL;

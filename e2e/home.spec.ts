@@ -1,108 +1,98 @@
 import { site } from '../src/data/site';
-import { publishedUrls } from '../tests/built/urls';
+import { publishedUrls } from '../test-support/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test, waitForIslands } from './fixtures';
-import { chatAddress } from './link-target';
-import { locales, useTranslations } from './routes';
+import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { chatAddress } from '../test-support/link-target';
 import { followTrackedLink } from './tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
 
-for (const locale of locales) {
-  test.describe(`home page (${locale})`, () => {
-    const t = useTranslations(locale);
-    const url = publishedUrls.home[locale];
+forEachLanguage('home page', ({ locale, t }) => {
+  const url = publishedUrls.home[locale];
 
-    test('with every third party blocked: one visible Instagram link, the poster without controls, no error', async ({
-      page,
-      pageErrors,
-    }) => {
-      await page.goto(url);
-      await waitForIslands(page);
+  test('with every third party blocked: one visible Instagram link, the poster without controls, no error', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.goto(url);
+    await waitForIslands(page);
 
-      const centre = page.getByRole('region', { name: t('home.centreTitle') });
-      // The placeholder's own copy of the link is for visitors without JavaScript.
-      await expect(
-        centre.locator(`a[href="${site.instagramPost}"]`).filter({ visible: true }),
-      ).toHaveCount(1);
+    const centre = page.getByRole('region', { name: t('home.centreTitle') });
+    // The placeholder's own copy of the link is for visitors without JavaScript.
+    await expect(
+      centre.locator(`a[href="${site.instagramPost}"]`).filter({ visible: true }),
+    ).toHaveCount(1);
 
-      // Every third party is blocked here (the video too): the poster stays, without controls.
-      await expect
-        .poll(() =>
-          page.locator('video').evaluate((video: HTMLVideoElement) => video.error !== null),
-        )
-        .toBe(true);
-      await expect(
-        page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') }),
-      ).toHaveCount(0);
-      expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
-    });
-
-    test('book-now and discover-courts buttons send their events and still navigate', async ({
-      page,
-    }) => {
-      const links = [
-        ['home.title', t('home.bookNowCta'), 'start_booking', 'hero'],
-        ['home.title', t('home.discoverCourtsCta'), 'discover_courts', 'hero'],
-        ['home.howTitle', t('home.howAvailabilityCta'), 'start_booking', 'how_to_book'],
-        ['home.facilitiesTitle', t('home.bookNowCta'), 'start_booking', 'facilities'],
-      ] as const;
-      for (const [region, label, event, location] of links) {
-        await page.goto(url);
-        const link = page
-          .getByRole('region', { name: t(region) })
-          .getByRole('link', { name: label });
-        expect(await followTrackedLink(page, link, event)).toEqual([
-          { page_path: url, link_location: location },
-        ]);
-      }
-    });
-
-    test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
-      await page.goto(url);
-      await waitForIslands(page);
-      const links = [
-        ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
-        [
-          'home.howTitle',
-          t('home.howAppAndroid'),
-          site.apps.android,
-          'android_download',
-          'how_to_book',
-        ],
-        ['home.howTitle', t('home.howContactCta'), chatAddress, 'whatsapp_click', 'how_to_book'],
-        [
-          'home.followTitle',
-          t('social.instagram'),
-          site.social.instagram,
-          'instagram_click',
-          'follow_us',
-        ],
-        [
-          'home.followTitle',
-          t('social.facebook'),
-          site.social.facebook,
-          'facebook_click',
-          'follow_us',
-        ],
-      ] as const;
-      for (const [region, label, href, event, location] of links) {
-        const link = page
-          .getByRole('region', { name: t(region) })
-          .getByRole('link', { name: label });
-        await expect(link).toHaveAttribute('href', href);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        expect(await trackedEvents(page, event)).toHaveLength(0);
-        const popup = page.waitForEvent('popup');
-        await link.click();
-        await (await popup).close();
-        expect(await trackedEvents(page, event)).toEqual([
-          { page_path: url, link_location: location },
-        ]);
-      }
-    });
+    // Every third party is blocked here (the video too): the poster stays, without controls.
+    await expect
+      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.error !== null))
+      .toBe(true);
+    await expect(
+      page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') }),
+    ).toHaveCount(0);
+    expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
   });
-}
+
+  test('book-now and discover-courts buttons send their events and still navigate', async ({
+    page,
+  }) => {
+    const links = [
+      ['home.title', t('home.bookNowCta'), 'start_booking', 'hero'],
+      ['home.title', t('home.discoverCourtsCta'), 'discover_courts', 'hero'],
+      ['home.howTitle', t('home.howAvailabilityCta'), 'start_booking', 'how_to_book'],
+      ['home.facilitiesTitle', t('home.bookNowCta'), 'start_booking', 'facilities'],
+    ] as const;
+    for (const [region, label, event, location] of links) {
+      await page.goto(url);
+      const link = page.getByRole('region', { name: t(region) }).getByRole('link', { name: label });
+      expect(await followTrackedLink(page, link, event)).toEqual([
+        { page_path: url, link_location: location },
+      ]);
+    }
+  });
+
+  test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
+    await page.goto(url);
+    await waitForIslands(page);
+    const links = [
+      ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
+      [
+        'home.howTitle',
+        t('home.howAppAndroid'),
+        site.apps.android,
+        'android_download',
+        'how_to_book',
+      ],
+      ['home.howTitle', t('home.howContactCta'), chatAddress, 'whatsapp_click', 'how_to_book'],
+      [
+        'home.followTitle',
+        t('social.instagram'),
+        site.social.instagram,
+        'instagram_click',
+        'follow_us',
+      ],
+      [
+        'home.followTitle',
+        t('social.facebook'),
+        site.social.facebook,
+        'facebook_click',
+        'follow_us',
+      ],
+    ] as const;
+    for (const [region, label, href, event, location] of links) {
+      const link = page.getByRole('region', { name: t(region) }).getByRole('link', { name: label });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(await trackedEvents(page, event)).toHaveLength(0);
+      const popup = page.waitForEvent('popup');
+      await link.click();
+      await (await popup).close();
+      expect(await trackedEvents(page, event)).toEqual([
+        { page_path: url, link_location: location },
+      ]);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForIslands } from './fixtures';
-import { useTranslations } from './routes';
+import { useTranslations } from '../test-support/routes';
 
 interface FocusState {
   description: string;

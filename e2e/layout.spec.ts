@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { localizedRoutesIn, locales } from './routes';
+import { localizedRoutesIn, locales } from '../test-support/routes';
 
 /*
  * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4) on every page in every language: at phone

@@ -1,55 +1,51 @@
-import { publishedUrls } from '../tests/built/urls';
+import { publishedUrls } from '../test-support/urls';
 import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, test, waitForIslands } from './fixtures';
-import { chatAddress, linkTarget } from './link-target';
-import { locales, useTranslations } from './routes';
+import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { chatAddress, linkTarget } from '../test-support/link-target';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
 });
 
-for (const locale of locales) {
-  test.describe(`membership page (${locale})`, () => {
-    const t = useTranslations(locale);
-    const url = publishedUrls.membership[locale];
+forEachLanguage('membership page', ({ locale, t }) => {
+  const url = publishedUrls.membership[locale];
 
-    test('both join-via-chat buttons open the chat asking to join and send join_membership', async ({
-      page,
-    }) => {
-      await page.goto(url);
-      await waitForIslands(page);
-      const joins = page.getByRole('main').getByRole('link', { name: t('membership.joinCta') });
-      await expect(joins).toHaveCount(2);
-      const locations = ['membership_heading', 'membership_fees'];
-      for (const [index, location] of locations.entries()) {
-        const link = joins.nth(index);
-        expect(await linkTarget(link)).toEqual({
-          address: chatAddress,
-          text: t('membership.joinMessage', { name: 'Lago Padel Club' }),
-        });
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        const popup = page.waitForEvent('popup');
-        await link.click();
-        await (await popup).close();
-        expect((await trackedEvents(page, 'join_membership')).at(-1)).toEqual({
-          page_path: url,
-          link_location: location,
-        });
-      }
-      expect(await trackedEvents(page, 'join_membership')).toHaveLength(2);
-    });
-
-    test('the over-65 chat link sends whatsapp_click', async ({ page }) => {
-      await page.goto(url);
-      await waitForIslands(page);
-      const link = page.getByRole('link', { name: t('membership.askInChat') });
+  test('both join-via-chat buttons open the chat asking to join and send join_membership', async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await waitForIslands(page);
+    const joins = page.getByRole('main').getByRole('link', { name: t('membership.joinCta') });
+    await expect(joins).toHaveCount(2);
+    const locations = ['membership_heading', 'membership_fees'];
+    for (const [index, location] of locations.entries()) {
+      const link = joins.nth(index);
+      expect(await linkTarget(link)).toEqual({
+        address: chatAddress,
+        text: t('membership.joinMessage', { name: 'Lago Padel Club' }),
+      });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const popup = page.waitForEvent('popup');
       await link.click();
       await (await popup).close();
-      expect(await trackedEvents(page, 'whatsapp_click')).toEqual([
-        { page_path: url, link_location: 'membership_fees' },
-      ]);
-    });
+      expect((await trackedEvents(page, 'join_membership')).at(-1)).toEqual({
+        page_path: url,
+        link_location: location,
+      });
+    }
+    expect(await trackedEvents(page, 'join_membership')).toHaveLength(2);
   });
-}
+
+  test('the over-65 chat link sends whatsapp_click', async ({ page }) => {
+    await page.goto(url);
+    await waitForIslands(page);
+    const link = page.getByRole('link', { name: t('membership.askInChat') });
+    const popup = page.waitForEvent('popup');
+    await link.click();
+    await (await popup).close();
+    expect(await trackedEvents(page, 'whatsapp_click')).toEqual([
+      { page_path: url, link_location: 'membership_fees' },
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
-import { publishedUrls } from '../tests/built/urls';
+import { publishedUrls } from '../test-support/urls';
 import { expect, test } from './fixtures';
-import { chatAddress } from './link-target';
-import { pages, useTranslations } from './routes';
+import { chatAddress } from '../test-support/link-target';
+import { pages, useTranslations } from '../test-support/routes';
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { useTranslations } from './routes';
+import { useTranslations } from '../test-support/routes';
 
 const cases = [
   { locale: 'it', missing: '/pagina-che-non-esiste', home: '/' },

@@ -1,8 +1,9 @@
 import { site } from '../src/data/site';
-import { consentStorageKey } from '../src/lib/consent';
+import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
+import { dataLayerEntries, eventParams } from '../test-support/data-layer';
 import { expect, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, directionsAddress } from './link-target';
-import { localizedRoutesIn, locales, useTranslations } from './routes';
+import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
+import { localizedRoutesIn, locales, useTranslations } from '../test-support/routes';
 
 const fallbackLinks = [
   { path: '/prenota', href: bookingModuleAddress },
@@ -14,16 +15,7 @@ test.describe('every third party blocked, every consent given', () => {
   test.beforeEach(async ({ page }) => {
     // Consent to everything, so that the analytics library, the map and Instagram are all
     // requested: the fixture aborts each of those requests.
-    // Only in the page itself: init scripts also run inside the (blocked) third-party frames.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (window === window.top) window.localStorage.setItem(key, value);
-      },
-      [
-        consentStorageKey,
-        JSON.stringify({ analytics: true, media: true, savedAt: Date.now() }),
-      ] as const,
-    );
+    await page.addInitScript(storeConsent, consentPreset(acceptedAll));
   });
 
   for (const locale of locales) {
@@ -93,4 +85,17 @@ test.describe('JavaScript disabled', () => {
       }
     });
   }
+});
+
+test("the page's behaviour does not hang on the consent banner", async ({ page }) => {
+  // The banner's module never arrives: analytics, page_view and the ready mark still start.
+  await page.route(
+    (url) => /\/_astro\/ConsentBanner\.[\w-]+\.js$/.test(url.pathname),
+    (route) => route.abort(),
+  );
+  await page.goto('/campi');
+  await expect(page.locator('html')).toHaveAttribute('data-js', 'ready');
+  expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
+    { page_path: '/campi', page_title: await page.title(), language: 'it' },
+  ]);
 });

@@ -3,9 +3,9 @@ import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, mapEmbedAddress } from './link-target';
-import { useTranslations } from './routes';
-import { testEnv } from './test-env';
+import { bookingModuleAddress, mapEmbedAddress } from '../test-support/link-target';
+import { useTranslations } from '../test-support/routes';
+import { testEnv } from '../test-support/env';
 
 test.describe('no policy violation with the islands in use', () => {
   const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));

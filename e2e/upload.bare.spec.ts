@@ -1,7 +1,7 @@
 import { intlLocales } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { expect, test, waitForIslands } from './fixtures';
-import { useTranslations } from './routes';
+import { useTranslations } from '../test-support/routes';
 
 const t = useTranslations('it');
 

@@ -5,14 +5,14 @@ import { uploadPagePath } from '../src/data/pages';
 import { consentStorageKey } from '../src/lib/consent';
 import { formatMegabytes } from '../src/lib/upload/hero-video';
 import { expect, test as base, waitForIslands } from './fixtures';
-import { useTranslations } from './routes';
+import { useTranslations } from '../test-support/routes';
 import {
   standInUsers,
   startSupabaseStandIn,
   type StandInUser,
   type SupabaseStandIn,
 } from './supabase-stand-in';
-import { testEnv } from './test-env';
+import { testEnv } from '../test-support/env';
 
 /*
  * The upload page against real servers: the browser's requests to the Supabase URL the site was

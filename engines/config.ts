@@ -1,4 +1,4 @@
-import { e2eDist } from '../e2e/test-env';
+import { e2eDist } from '../test-support/env';
 
 /**
  * The static host for the built site listens on ENGINES_PORT (so that several checkouts can

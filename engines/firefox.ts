@@ -1,8 +1,8 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
-import { installProbe, locate, readProblems } from './in-page';
+import { installProbe, locate, readProblems } from './in-page.ts';
 import type { EngineSession, Query, Viewport } from './session';
-import { isLocal, stubFor } from './third-parties';
-import { waitForElement } from './wait';
+import { isLocal, stubFor } from './third-parties.ts';
+import { waitForElement } from './wait.ts';
 
 /**
  * A request the page dropped (it navigated away, or removed the frame) before the answer went

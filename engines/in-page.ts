@@ -131,15 +131,6 @@ export function boxOfText(text: string): { top: number; bottom: number } | null 
   return { top, bottom };
 }
 
-/** The `params` of each `name` event the page sent to gtag (`window.dataLayer`). */
-export function trackedEvents(name: string): unknown[] {
-  const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-  return [...layer]
-    .map((entry) => Array.from(entry))
-    .filter((entry) => entry[0] === 'event' && entry[1] === name)
-    .map((entry) => entry[2]);
-}
-
 /**
  * Replaces `window.open` with a recorder of the URL it is asked to open (see `openedUrl`):
  * the new window would leave the machine, and WebKit's driver does not list windows opened

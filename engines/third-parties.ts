@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { testEnv } from '../e2e/test-env';
-import { site } from '../src/data/site';
+import { testEnv } from '../test-support/env.ts';
+import { site } from '../src/data/site.ts';
 
 /** A stand-in response for a third-party request. */
 export interface StubResponse {

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
-import { installProbe, locate, readProblems } from './in-page';
+import { installProbe, locate, readProblems } from './in-page.ts';
 import type { EngineSession, Query, Viewport } from './session';
-import { waitForElement } from './wait';
+import { waitForElement } from './wait.ts';
 
 /** How WebDriver marks an element in a script's result. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';

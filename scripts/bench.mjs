@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { defaultLocale, locales } from '../i18n/locales.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
 import { site as siteFacts } from '../src/data/site.ts';
-import { chromiumArgs, chromiumExecutable } from '../e2e/chromium.ts';
+import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
 import { selfSignedCertificate } from './self-signed.mjs';
 import { resolveFile, startStaticHost } from './static-host.mjs';
 
@@ -164,7 +164,7 @@ const floor = await startStaticHost({ root: floorRoot, port: sitePort + 1, tls }
  */
 const launchChrome = () =>
   chromeLauncher.launch({
-    // The Chromium and the flags the tests use (e2e/chromium.ts).
+    // The Chromium and the flags the tests use (test-support/chromium.ts).
     chromePath: chromiumExecutable(),
     chromeFlags: [
       // The headless shell is headless anyway; for a full browser this is its new headless mode.

@@ -1,10 +1,10 @@
 /**
  * Builds the two sites the end-to-end tests run against: `dist/` with the test environment
- * (e2e/test-env.ts: upload and analytics configured, every request answered by the tests) and
+ * (test-support/env.ts: upload and analytics configured, every request answered by the tests) and
  * `dist-bare/` with nothing configured, as a site deployed without a .env.
  */
 import { execFileSync } from 'node:child_process';
-import { bareEnv, e2eDist, testEnv } from '../e2e/test-env.ts';
+import { bareEnv, e2eDist, testEnv } from '../test-support/env.ts';
 
 const builds = [
   { outDir: e2eDist.configured, env: testEnv },

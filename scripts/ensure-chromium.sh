@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure the end-to-end tests and the benchmark have a Chromium (the order of e2e/chromium.ts):
+# Makes sure the end-to-end tests and the benchmark have a Chromium (the order of test-support/chromium.ts):
 # $CHROMIUM_PATH, Debian's headless shell, Debian's full browser, or Playwright's own download.
 # Where apt-get can run without a password prompt, it installs Debian's headless shell (Playwright
 # cannot download its browser on machines without internet), or the full browser where the shell

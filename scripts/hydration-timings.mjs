@@ -14,18 +14,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createJiti } from 'jiti';
 import { chromium } from 'playwright';
 import { startStaticHost } from './static-host.mjs';
 
-// The engines suite's drivers are TypeScript with extensionless imports, which Node cannot load.
-const jiti = createJiti(import.meta.url);
-const { findFirefox, findWebKit } = await jiti.import('../engines/availability.ts');
-const { launchFirefox } = await jiti.import('../engines/firefox.ts');
-const { launchWebKit } = await jiti.import('../engines/webkit.ts');
-const { viewports } = await jiti.import('../engines/session.ts');
-const { isLocal, stubFor } = await jiti.import('../engines/third-parties.ts');
-const { chromiumLaunchOptions } = await jiti.import('../e2e/chromium.ts');
+// The engines suite's drivers are TypeScript: Node 24 strips the types (their imports of
+// values name the .ts file, as Node needs).
+import { findFirefox, findWebKit } from '../engines/availability.ts';
+import { launchFirefox } from '../engines/firefox.ts';
+import { launchWebKit } from '../engines/webkit.ts';
+import { viewports } from '../engines/session.ts';
+import { isLocal, stubFor } from '../engines/third-parties.ts';
+import { chromiumLaunchOptions } from '../test-support/chromium.ts';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,

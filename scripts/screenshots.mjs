@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../e2e/chromium.ts';
+import { chromiumLaunchOptions } from '../test-support/chromium.ts';
 import { defaultLocale, locales } from '../i18n/locales.ts';
 import { startStaticHost } from './static-host.mjs';
 

@@ -1,13 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
+import { defaultLocale, isLocale } from '../i18n/locales';
+import { cleanPagePath, stripLocale } from '../i18n/paths';
 import { translationsFor } from './lib/translations';
-import { cleanPagePath, getLocaleFromPath, stripLocale } from '../i18n/paths';
 
 /** Resolves the page's language, path and translator once, at build time, for every page. */
 export const onRequest = defineMiddleware((context, next) => {
-  const urlPath = cleanPagePath(context.url.pathname);
-  const locale = getLocaleFromPath(urlPath);
+  // Astro's i18n routing knows the language of every page; pages outside it are Italian.
+  const locale = isLocale(context.currentLocale) ? context.currentLocale : defaultLocale;
   context.locals.locale = locale;
-  context.locals.path = stripLocale(urlPath);
+  context.locals.path = stripLocale(cleanPagePath(context.url.pathname));
   context.locals.t = translationsFor(locale);
   return next();
 });

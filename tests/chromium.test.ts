@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const present = new Set<string>();
 vi.mock('node:fs', () => ({ existsSync: (path: string) => present.has(path) }));
 
-const { chromiumExecutable, chromiumLaunchOptions } = await import('../e2e/chromium');
+const { chromiumExecutable, chromiumLaunchOptions } = await import('../test-support/chromium');
 
 describe('the Chromium the tests and the benchmark drive', () => {
   afterEach(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../e2e/routes';
-import { boxOfText, trackedEvents } from '../in-page';
+import { localizePath, useTranslations } from '../../test-support/routes';
+import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
+import { boxOfText } from '../in-page';
 import { viewports } from '../session';
 import { presetConsent, settle, type SuiteContext } from './context';
 
@@ -29,7 +30,7 @@ export function bookingChecks(context: SuiteContext) {
       await session.evaluate(scrollPastFrameTop, -200);
       await session.click(overlay);
       await expect.poll(() => session.isShown(overlay)).toBe(false);
-      expect(await session.evaluate(trackedEvents, 'start_booking')).toEqual([
+      expect(eventParams(await session.evaluate(dataLayerEntries), 'start_booking')).toEqual([
         { page_path: localizePath('/prenota', locale), link_location: 'booking_frame' },
       ]);
     });

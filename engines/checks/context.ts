@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { consentStorageKey } from '../../src/lib/consent';
+import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
 import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import type { EngineName, EngineSession } from '../session';
 import { until } from '../wait';
@@ -20,18 +20,7 @@ export interface SuiteContext {
  */
 export async function presetConsent(session: EngineSession, choice: 'declined' | 'none') {
   await session.open('/robots.txt');
-  const value =
-    choice === 'declined'
-      ? JSON.stringify({ analytics: false, media: false, savedAt: Date.now() })
-      : null;
-  await session.evaluate(
-    (key: string, stored: string | null) => {
-      if (stored === null) window.localStorage.removeItem(key);
-      else window.localStorage.setItem(key, stored);
-    },
-    consentStorageKey,
-    value,
-  );
+  await session.evaluate(storeConsent, consentPreset(choice === 'declined' ? declinedAll : null));
 }
 
 /** Waits until the page's islands, or the one around `selector`, have hydrated. */

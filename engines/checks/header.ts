@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../e2e/routes';
+import { localizePath, useTranslations } from '../../test-support/routes';
 import { viewports } from '../session';
 import { pathname, presetConsent, settle, type SuiteContext } from './context';
 

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../e2e/routes';
+import { localizePath, useTranslations } from '../../test-support/routes';
 import { site } from '../../src/data/site';
 import { consentStorageKey } from '../../src/lib/consent';
+import { readStoredChoice } from '../../test-support/consent';
 import { viewports } from '../session';
 import { presetConsent, type SuiteContext } from './context';
 
 const t = useTranslations('en');
 const home = localizePath('/', 'en');
-
-/** The stored consent choice, without its timestamp. */
-const storedChoice = (key: string) => {
-  const raw = window.localStorage.getItem(key);
-  if (!raw) return null;
-  const { analytics, media } = JSON.parse(raw) as { analytics: boolean; media: boolean };
-  return { analytics, media };
-};
 
 const videoState = () => {
   const video = document.querySelector('video');
@@ -93,7 +86,7 @@ export function mediaChecks(context: SuiteContext) {
       await session.open(home);
       await session.click({ role: 'button', name: t('consent.rejectAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(storedChoice, consentStorageKey)).toEqual({
+      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
         analytics: false,
         media: false,
       });
@@ -106,7 +99,7 @@ export function mediaChecks(context: SuiteContext) {
       await expect.poll(() => session.isShown(banner)).toBe(true);
       await session.click({ role: 'button', name: t('consent.acceptAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(storedChoice, consentStorageKey)).toEqual({
+      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
         analytics: true,
         media: true,
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
 import { uploadPagePath } from '../../src/data/pages';
-import { localizedRoutes, localizePath, useTranslations } from '../../e2e/routes';
+import { localizedRoutes, localizePath, useTranslations } from '../../test-support/routes';
 import { headingText } from '../in-page';
 import { presetConsent, settle, pathname, type SuiteContext } from './context';
 import { viewports } from '../session';

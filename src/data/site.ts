@@ -60,5 +60,3 @@ export const site = {
   credit: { name: 'Studio Web Esempio', url: 'https://studio.example.com/' },
   foundedYear: 2023,
 } as const;
-
-export type Site = typeof site;

@@ -1,4 +1,4 @@
-import { defaultLocale, locales, type Locale } from '../../i18n/locales';
+import { defaultLocale, locales } from '../../i18n/locales';
 
 /**
  * `getStaticPaths` for a page under `src/pages/[...lang]/`: one copy per language,
@@ -7,11 +7,5 @@ import { defaultLocale, locales, type Locale } from '../../i18n/locales';
 export function localeStaticPaths() {
   return locales.map((locale) => ({
     params: { lang: locale === defaultLocale ? undefined : locale },
-    props: { locale },
   }));
-}
-
-/** Props every localized page receives from `localeStaticPaths`. */
-export interface LocalePageProps {
-  locale: Locale;
 }

@@ -1,7 +1,6 @@
 /*
- * Every page's own behaviour, beyond its islands. The consent banner island, on every page,
- * imports this once it has hydrated: the page then requests no script at all before its first
- * paint (a processed <script> would be fetched while the HTML is still parsing).
+ * Every page's own behaviour, beyond its islands: consent re-applied, click tracking, page_view,
+ * external media. Started by the first island to run (start-page-behaviour.ts).
  */
 import './consent-boot';
 import './track-clicks';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { article, chatParts, link, rows, table, textOf, textsOf } from './queries';
-import { publishedUrls } from './urls';
+import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The booking page's facts as the built HTML states them: court prices, the evening rule, the

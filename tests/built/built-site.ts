@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
-import { e2eDist } from '../../e2e/test-env';
+import { e2eDist } from '../../test-support/env';
 
 /** The build under test: the one the end-to-end tests serve (DIST_DIR overrides it). */
 export const distRoot = resolve(process.env.DIST_DIR ?? e2eDist.configured);

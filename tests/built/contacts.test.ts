@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { link, region, textOf, textsOf } from './queries';
-import { publishedUrls } from './urls';
+import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The contacts page as the built HTML states it: the centre's details and hours, the form's

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, region, textOf } from './queries';
-import { publishedUrls } from './urls';
+import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The courts page's facts as the built HTML states them: the four indoor courts, the pickleball

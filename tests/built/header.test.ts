@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { links } from './queries';
-import { publishedUrls, routes } from './urls';
+import { publishedUrls, routes } from '../../test-support/urls';
 
 /* The header's links as the built HTML states them: the phone call and the language switcher. */
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, link, region, textOf } from './queries';
-import { publishedUrls } from './urls';
+import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The home page's content as the built HTML states it: the hero, the seven reasons, the three

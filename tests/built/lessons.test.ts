@@ -3,7 +3,7 @@ import { translationsFor } from '../../src/lib/translations';
 import type { Locale } from '../../i18n/locales';
 import { pageAt } from './built-site';
 import { article, rows, table, textOf, textsOf } from './queries';
-import { publishedUrls } from './urls';
+import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The lessons page's facts as the built HTML states them: the reasons, the two kinds of lesson,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { parseDocument } from './built-site';
 import { serveBuild } from './host';
-import { routes } from './urls';
+import { routes } from '../../test-support/urls';
 
 const base = serveBuild(2);
 

@@ -9,7 +9,7 @@ import { openingHours } from '../../src/data/hours';
 import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, pageAt, readDist } from './built-site';
-import { origin, publishedUrls as urls, routes } from './urls';
+import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 
 /*
  * What search engines and link previews read, checked in the built HTML and files. URLs,

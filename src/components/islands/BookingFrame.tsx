@@ -57,14 +57,16 @@ function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
   }
 
   return (
-    <div ref={box} className="relative h-[min(56.25rem,calc(100svh-6rem))] bg-surface-2 p-2 sm:p-3">
-      {/* The booking module is a light page: a light card on the tinted surface, in either theme. */}
+    <div ref={box} className="relative bg-surface-2 p-2 sm:p-3">
+      {/* The booking module is a light page: a light card on the tinted surface, in either theme.
+          The frame itself is 900 px high where the screen allows; on a shorter screen the box
+          stays 6rem (the header and a margin) shorter than it, so it never traps the scroll. */}
       <iframe
         ref={frame}
         src={src}
         title={title}
         loading="lazy"
-        className="size-full rounded-xl border-0 bg-white shadow-sm [color-scheme:light]"
+        className="block h-[min(56.25rem,calc(100svh-7.5rem))] w-full rounded-xl border-0 bg-white shadow-sm [color-scheme:light]"
       />
       {covered && (
         <button

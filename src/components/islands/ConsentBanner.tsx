@@ -60,8 +60,6 @@ function ConsentBanner(props: ConsentBannerProps) {
   const shown = open && copy !== null && styled;
 
   useEffect(() => {
-    // The one island on every page starts the page's own behaviour (see page-behaviour.ts).
-    void import('../../scripts/page-behaviour');
     if (!readConsent()) setOpen(true);
     // The footer's "cookie preferences", also when it was tapped before this island hydrated.
     onAction(actionNames.openConsent, (control) => {

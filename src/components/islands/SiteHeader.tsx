@@ -10,22 +10,13 @@ export interface SiteHeaderProps {
 const SCROLL_THRESHOLD = 10;
 
 /**
- * Switches language by replacing the history entry, so Back leaves the site as expected. The
- * link's own address is the right page in that language (on an Italian-only page, that
- * language's home), so only the query and fragment are carried over.
+ * Follows a tap on a link in the open menu. (Language links replace the history entry from the
+ * first paint on: the early script does it, lib/actions/first-tap-script.ts.)
  */
-function replaceWithLanguage(event: MouseEvent, link: HTMLAnchorElement) {
-  event.preventDefault();
-  const { search, hash } = window.location;
-  window.location.replace(`${link.pathname}${search}${hash}`);
-}
-
-/** Follows a tap on one of the header's links: language links, and links in the open menu. */
 function onLinkClick(event: MouseEvent) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   if (!link) return;
-  if (link.hreflang) replaceWithLanguage(event, link);
   // A link that does not leave the page (a fragment, a phone call) closes the menu itself.
   link.closest<HTMLElement>('[popover]')?.hidePopover();
 }
@@ -39,9 +30,8 @@ function closeMenuOnLeave() {
 /**
  * The fixed header. Its markup (the navigation, the language switcher, the phone menu, a
  * popover the platform opens and closes with focus, Escape and a tap outside) is static and
- * works before and without this island. Hydration adds the solid bar on scroll, language
- * switches that replace the history entry, and closes the menu when one of its links is tapped
- * or the page is left.
+ * works before and without this island. Hydration adds the solid bar on scroll and closes the
+ * menu when one of its links is tapped or the page is left.
  */
 function SiteHeader({ children }: SiteHeaderProps) {
   const [scrolled, setScrolled] = useState(false);

@@ -1,4 +1,5 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { startPageBehaviour } from '../../scripts/start-page-behaviour';
 
 /** Props every island receives so that its error view is translated like the rest. */
 export interface ErrorBoundaryProps {
@@ -55,6 +56,8 @@ export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState>
 /** Wraps an island's root component in `IslandErrorBoundary`. */
 export function withErrorBoundary<P extends object>(Island: ComponentType<P>) {
   function Bounded({ errorTitle, ...props }: P & ErrorBoundaryProps) {
+    // The first island to hydrate starts the page's own behaviour; no island owns it.
+    useEffect(startPageBehaviour, []);
     return (
       <IslandErrorBoundary errorTitle={errorTitle}>
         <Island {...(props as P)} />

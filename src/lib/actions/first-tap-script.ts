@@ -7,7 +7,10 @@
  * - one delegated click listener catches every `[data-action]` control. A module registers the
  *   work for an action with `window.lpcActions.on(name, handler)` (see on-action.ts) when it
  *   runs; a tap that came before is kept and handed over then (taps in the order they came), so
- *   it is never lost and never needs a second tap.
+ *   it is never lost and never needs a second tap;
+ * - the same listener follows a language link (`a[hreflang]`, a plain click) by replacing the
+ *   history entry, carrying the query and fragment over, so that Back never returns to the other
+ *   language, also for a tap before any other script has arrived.
  */
 export const firstTapScript = [
   "document.documentElement.dataset.js='';(()=>{",
@@ -16,7 +19,10 @@ export const firstTapScript = [
   // Hands over waiting taps as long as the oldest one has its handler.
   'const f=()=>{for(;p.length&&h.has(p[0].dataset.action);){const c=p.shift();h.get(c.dataset.action)(c)}};',
   "document.addEventListener('click',e=>{",
-  "const c=e.target instanceof Element&&e.target.closest('[data-action]');",
-  'if(c&&!p.includes(c)){p.push(c);f()}});',
+  "const c=e.target.closest?.('[data-action]'),l=e.target.closest?.('a[hreflang]');",
+  'if(c&&!p.includes(c)){p.push(c);f()}',
+  // A plain click on a language link; its address is the page in that language.
+  'if(l&&!(e.button||e.metaKey||e.ctrlKey||e.shiftKey)){',
+  'e.preventDefault();location.replace(l.pathname+location.search+location.hash)}});',
   'window.lpcActions={on(n,g){h.set(n,g);f()}}})();',
 ].join('');

@@ -1,5 +1,5 @@
-import type { Locale } from '../../i18n/locales';
-import type { PageId } from '../../src/data/pages';
+import type { Locale } from '../i18n/locales';
+import type { PageId } from '../src/data/pages';
 
 /** The origin the site is published at, as canonical and sitemap URLs write it. */
 export const origin = 'https://www.lagopadelclub.example';
