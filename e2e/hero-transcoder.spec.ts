@@ -1,0 +1,228 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { build } from 'vite';
+import { heroSet } from '../src/data/hero-video';
+import { expect, test } from './fixtures';
+import type { FixtureSpec } from './transcoder/fixtures';
+import type { Harness, TranscodeReport, VideoReport } from './transcoder/harness';
+
+/*
+ * The transcoder in headless Chromium, on source videos made in the page at test time. The
+ * harness (e2e/transcoder/) is built here with Vite and served through a route under the test
+ * site's origin (a secure context, as WebCodecs needs): it is no page of the site.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const harnessPath = '/__transcoder/';
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+};
+let harnessDir = '';
+
+test.beforeAll(async () => {
+  harnessDir = mkdtempSync(join(tmpdir(), 'hero-transcoder-'));
+  await build({
+    configFile: false,
+    root: fileURLToPath(new URL('./transcoder/', import.meta.url)),
+    base: harnessPath,
+    logLevel: 'warn',
+    // The harness bundles all of Mediabunny's readers: no size to watch here.
+    build: { outDir: harnessDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+});
+
+test.afterAll(() => rmSync(harnessDir, { recursive: true, force: true }));
+
+async function openHarness(page: Page) {
+  await page.route(`**${harnessPath}**`, (route) => {
+    const path = new URL(route.request().url()).pathname.slice(harnessPath.length) || 'index.html';
+    return route.fulfill({
+      contentType: mimeTypes[extname(path)] ?? 'application/octet-stream',
+      body: readFileSync(join(harnessDir, path)),
+    });
+  });
+  await page.goto(harnessPath);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+}
+
+function runHarness(page: Page, spec: FixtureSpec): Promise<TranscodeReport> {
+  return page.evaluate(
+    (fixture) => (window as unknown as { harness: Harness }).harness.transcode(fixture),
+    spec,
+  );
+}
+
+/** What every rendition must be, whatever the source. */
+function expectRendition(
+  report: VideoReport,
+  kind: 'wide' | 'phone',
+  { seconds, frameRate }: { seconds: number; frameRate: number },
+) {
+  const { width, height } = heroSet.renditions[kind];
+  expect(report.mimeType).toBe('video/mp4');
+  expect(report.codec).toBe('avc');
+  expect(report.codecString).toMatch(/^avc1\./);
+  expect(report.videoTracks).toBe(1);
+  expect(report.audioTracks).toBe(0);
+  expect({ width: report.width, height: report.height, rotation: report.rotation }).toEqual({
+    width,
+    height,
+    rotation: 0,
+  });
+  expect(report.durationSeconds).toBeCloseTo(seconds, 1);
+  expect(report.frameRate).toBeCloseTo(frameRate, 0);
+  expect(report.frames).toBe(Math.round(seconds * frameRate));
+  // A constant frame rate: every frame lasts the same, to a millisecond.
+  expect(report.intervalSpread).toBeLessThan(0.001);
+  // Fast start: the index comes before the media.
+  expect(report.topLevelBoxes.indexOf('moov')).toBeGreaterThan(-1);
+  expect(report.topLevelBoxes.indexOf('moov')).toBeLessThan(report.topLevelBoxes.indexOf('mdat'));
+  // Upright, the centre kept, both side bands in the picture after the crop.
+  expect(report.marks).toEqual({ left: true, right: true, centre: true });
+  expect(report.bytes).toBeLessThanOrEqual(heroSet.budgetBytes[kind]);
+}
+
+function expectSet(report: TranscodeReport, expected: { seconds: number; frameRate: number }) {
+  expectRendition(report.wide, 'wide', expected);
+  expectRendition(report.phone, 'phone', expected);
+  expect(report.set).toEqual({
+    posterExtension: 'webp',
+    width: heroSet.renditions.wide.width,
+    height: heroSet.renditions.wide.height,
+    durationMs: expected.seconds * 1000,
+  });
+  expect(report.poster).toMatchObject({
+    type: 'image/webp',
+    extension: 'webp',
+    magic: 'RIFFWEBP',
+    width: heroSet.poster.width,
+    height: heroSet.poster.height,
+    marks: { left: true, right: true, centre: true },
+  });
+  expect(report.poster.bytes).toBeLessThanOrEqual(heroSet.budgetBytes.poster);
+  // Real progress: frames counted up, one by one, to the total of both renditions.
+  const total = 2 * Math.round(expected.seconds * expected.frameRate);
+  expect(report.progress.every(({ framesTotal }) => framesTotal === total)).toBe(true);
+  expect(report.progress.at(-1)).toEqual({ framesDone: total, framesTotal: total });
+  expect(report.progress.length).toBeGreaterThan(total);
+  // The encoding ran in the worker: the page's main thread had no task long enough to feel.
+  expect(report.longestMainThreadTaskMs).toBeLessThan(200);
+}
+
+/** Logs what the docs record: sizes and times on this machine. */
+function logReport(name: string, report: TranscodeReport) {
+  console.log(
+    `${name}: source ${report.fixtureBytes} B made in ${Math.round(report.fixtureMs)} ms; ` +
+      `transcoded in ${Math.round(report.transcodeMs)} ms: wide ${report.wide.bytes} B, ` +
+      `phone ${report.phone.bytes} B, poster ${report.poster.bytes} B`,
+  );
+}
+
+test('a 20 s 1080p landscape MP4: both renditions and the poster, within budget', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await openHarness(page);
+  const report = await runHarness(page, {
+    width: 1920,
+    height: 1080,
+    seconds: 20,
+    frameRate: 30,
+    container: 'mp4',
+  });
+  logReport('landscape 1080p 20 s', report);
+  expectSet(report, { seconds: heroSet.loopSeconds, frameRate: 30 });
+});
+
+test('a portrait WebM at 24 fps keeps its frame rate and its centre', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openHarness(page);
+  const report = await runHarness(page, {
+    width: 720,
+    height: 1280,
+    seconds: 3,
+    frameRate: 24,
+    container: 'webm',
+  });
+  logReport('portrait WebM 720 x 1280 24 fps 3 s', report);
+  expectSet(report, { seconds: 3, frameRate: 24 });
+});
+
+test('a portrait video stored sideways with rotation metadata comes out upright', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await openHarness(page);
+  const report = await runHarness(page, {
+    width: 1080,
+    height: 1920,
+    seconds: 3,
+    frameRate: 30,
+    container: 'mp4',
+    rotation: 90,
+  });
+  logReport('portrait MP4 rotated 90° 3 s', report);
+  expectSet(report, { seconds: 3, frameRate: 30 });
+});
+
+test('a video with a sound track loses it', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openHarness(page);
+  const report = await runHarness(page, {
+    width: 1280,
+    height: 720,
+    seconds: 3,
+    frameRate: 30,
+    container: 'mp4',
+    audio: true,
+  });
+  logReport('720p MP4 with Opus 3 s', report);
+  expectSet(report, { seconds: 3, frameRate: 30 });
+});
+
+test('a variable frame rate at about 40 fps comes out at a constant 30', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openHarness(page);
+  // Frame intervals alternate 1/60 and 1/30 s: 40 fps on average, never constant.
+  const report = await runHarness(page, {
+    width: 1280,
+    height: 720,
+    seconds: 3,
+    frameRate: 60,
+    container: 'mp4',
+    variable: [1, 2],
+  });
+  logReport('720p MP4 variable 40 fps 3 s', report);
+  expectSet(report, { seconds: 3, frameRate: 30 });
+});
+
+test('without an H.264 encoder: unsupported before any work, no worker started', async ({
+  page,
+}) => {
+  await openHarness(page);
+  const result = await page.evaluate(() =>
+    (window as unknown as { harness: Harness }).harness.withoutEncoder(),
+  );
+  expect(result).toEqual({ can: false, reason: 'unsupported', workers: 0 });
+});
+
+test('a file that is not a video is undecodable', async ({ page }) => {
+  await openHarness(page);
+  const result = await page.evaluate(() =>
+    (window as unknown as { harness: Harness }).harness.reasonFor('text'),
+  );
+  expect(result).toEqual({ can: true, reason: 'undecodable' });
+});
+
+test('aborting the signal stops the work with reason aborted', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openHarness(page);
+  const result = await page.evaluate(() =>
+    (window as unknown as { harness: Harness }).harness.reasonFor('aborted'),
+  );
+  expect(result).toEqual({ can: true, reason: 'aborted' });
+});
