@@ -40,7 +40,7 @@ test('a rendition has one frame per started interval', () => {
 });
 
 test.each(['wide', 'phone'] as const)(
-  'the %s bitrate leaves a loop at least 15 %% under its budget, the budget under its cap',
+  'the %s bitrate leaves a loop at least 15 percent under its budget, the budget under its cap',
   (kind) => {
     const loopBytes = (heroSet.renditions[kind].bitrate * heroSet.loopSeconds) / 8;
     expect(loopBytes).toBeLessThanOrEqual(0.85 * heroSet.budgetBytes[kind]);
