@@ -59,7 +59,7 @@ async function makeFrom(
   const framesTotal = 2 * frameCount(seconds, frameRate);
   let framesDone = 0;
   const frameEncoded = () => {
-    framesDone = Math.min(framesDone + 1, framesTotal);
+    framesDone += 1;
     onProgress({ framesDone, framesTotal });
   };
   onProgress({ framesDone, framesTotal });
@@ -68,7 +68,6 @@ async function makeFrom(
   const poster = await makePoster(track, source, start, posterType);
   const wide = await makeRendition('wide', plan);
   const phone = await makeRendition('phone', plan);
-  onProgress({ framesDone: framesTotal, framesTotal });
   return {
     wide,
     phone,
