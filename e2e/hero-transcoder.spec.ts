@@ -1,59 +1,24 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { build } from 'vite';
 import { heroSet } from '../src/data/hero-video';
 import { expect, test } from './fixtures';
 import type { FixtureSpec } from './transcoder/fixtures';
-import type { Harness, TranscodeReport, VideoReport } from './transcoder/harness';
+import type { TranscodeReport, VideoReport } from './transcoder/harness';
+import { buildHarness, callHarness, openHarness, removeHarness } from './transcoder/serve';
 
 /*
- * The transcoder in headless Chromium, on source videos made in the page at test time. The
- * harness (e2e/transcoder/) is built here with Vite and served through a route under the test
- * site's origin (a secure context, as WebCodecs needs): it is no page of the site.
+ * The transcoder in headless Chromium, on source videos made in the page at test time
+ * (e2e/transcoder/: a test-only page, built and served by ./transcoder/serve.ts).
  */
 test.describe.configure({ mode: 'serial' });
 
-const harnessPath = '/__transcoder/';
-const mimeTypes: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-};
 let harnessDir = '';
-
 test.beforeAll(async () => {
-  harnessDir = mkdtempSync(join(tmpdir(), 'hero-transcoder-'));
-  await build({
-    configFile: false,
-    root: fileURLToPath(new URL('./transcoder/', import.meta.url)),
-    base: harnessPath,
-    logLevel: 'warn',
-    // The harness bundles all of Mediabunny's readers: no size to watch here.
-    build: { outDir: harnessDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  });
+  harnessDir = await buildHarness();
 });
-
-test.afterAll(() => rmSync(harnessDir, { recursive: true, force: true }));
-
-async function openHarness(page: Page) {
-  await page.route(`**${harnessPath}**`, (route) => {
-    const path = new URL(route.request().url()).pathname.slice(harnessPath.length) || 'index.html';
-    return route.fulfill({
-      contentType: mimeTypes[extname(path)] ?? 'application/octet-stream',
-      body: readFileSync(join(harnessDir, path)),
-    });
-  });
-  await page.goto(harnessPath);
-  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
-}
+test.afterAll(() => removeHarness(harnessDir));
 
 function runHarness(page: Page, spec: FixtureSpec): Promise<TranscodeReport> {
-  return page.evaluate(
-    (fixture) => (window as unknown as { harness: Harness }).harness.transcode(fixture),
-    spec,
-  );
+  return callHarness(page, 'transcode', spec);
 }
 
 /** What every rendition must be, whatever the source. */
@@ -126,7 +91,7 @@ test('a 20 s 1080p landscape MP4: both renditions and the poster, within budget'
   page,
 }) => {
   test.setTimeout(600_000);
-  await openHarness(page);
+  await openHarness(page, harnessDir);
   const report = await runHarness(page, {
     width: 1920,
     height: 1080,
@@ -140,7 +105,7 @@ test('a 20 s 1080p landscape MP4: both renditions and the poster, within budget'
 
 test('a portrait WebM at 24 fps keeps its frame rate and its centre', async ({ page }) => {
   test.setTimeout(300_000);
-  await openHarness(page);
+  await openHarness(page, harnessDir);
   const report = await runHarness(page, {
     width: 720,
     height: 1280,
@@ -156,7 +121,7 @@ test('a portrait video stored sideways with rotation metadata comes out upright'
   page,
 }) => {
   test.setTimeout(300_000);
-  await openHarness(page);
+  await openHarness(page, harnessDir);
   const report = await runHarness(page, {
     width: 1080,
     height: 1920,
@@ -171,7 +136,7 @@ test('a portrait video stored sideways with rotation metadata comes out upright'
 
 test('a video with a sound track loses it', async ({ page }) => {
   test.setTimeout(300_000);
-  await openHarness(page);
+  await openHarness(page, harnessDir);
   const report = await runHarness(page, {
     width: 1280,
     height: 720,
@@ -186,7 +151,7 @@ test('a video with a sound track loses it', async ({ page }) => {
 
 test('a variable frame rate at about 40 fps comes out at a constant 30', async ({ page }) => {
   test.setTimeout(300_000);
-  await openHarness(page);
+  await openHarness(page, harnessDir);
   // Frame intervals alternate 1/60 and 1/30 s: 40 fps on average, never constant.
   const report = await runHarness(page, {
     width: 1280,
@@ -203,26 +168,20 @@ test('a variable frame rate at about 40 fps comes out at a constant 30', async (
 test('without an H.264 encoder: unsupported before any work, no worker started', async ({
   page,
 }) => {
-  await openHarness(page);
-  const result = await page.evaluate(() =>
-    (window as unknown as { harness: Harness }).harness.withoutEncoder(),
-  );
+  await openHarness(page, harnessDir);
+  const result = await callHarness(page, 'withoutEncoder');
   expect(result).toEqual({ can: false, reason: 'unsupported', workers: 0 });
 });
 
 test('a file that is not a video is undecodable', async ({ page }) => {
-  await openHarness(page);
-  const result = await page.evaluate(() =>
-    (window as unknown as { harness: Harness }).harness.reasonFor('text'),
-  );
+  await openHarness(page, harnessDir);
+  const result = await callHarness(page, 'reasonFor', 'text');
   expect(result).toEqual({ can: true, reason: 'undecodable' });
 });
 
 test('aborting the signal stops the work with reason aborted', async ({ page }) => {
   test.setTimeout(300_000);
-  await openHarness(page);
-  const result = await page.evaluate(() =>
-    (window as unknown as { harness: Harness }).harness.reasonFor('aborted'),
-  );
+  await openHarness(page, harnessDir);
+  const result = await callHarness(page, 'reasonFor', 'aborted');
   expect(result).toEqual({ can: true, reason: 'aborted' });
 });

@@ -232,7 +232,29 @@ async function reasonFor(kind: 'text' | 'aborted'): Promise<{ reason: string; ca
   return { can, reason: await reasonOf(file, 10) };
 }
 
-const harness = { transcode, withoutEncoder, reasonFor };
+/** A fixture's bytes, base64-encoded, for a test to serve as a published rendition. */
+async function clip(spec: FixtureSpec): Promise<string> {
+  return base64(await makeFixture(spec));
+}
+
+/** A WebP picture of the marks, base64-encoded, for a test to serve as a published poster. */
+async function posterImage(width: number, height: number): Promise<string> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D context');
+  context.fillStyle = 'rgb(250 210 60)';
+  context.fillRect(0, 0, width, height);
+  return base64(await canvas.convertToBlob({ type: 'image/webp' }));
+}
+
+async function base64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
+  return btoa(binary);
+}
+
+const harness = { transcode, withoutEncoder, reasonFor, clip, posterImage };
 export type Harness = typeof harness;
 (window as unknown as { harness: Harness }).harness = harness;
 document.body.dataset['ready'] = 'true';
