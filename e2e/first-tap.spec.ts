@@ -8,7 +8,7 @@ import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, chatAddress, mapEmbedAddress } from '../test-support/link-target';
 import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
-import { testEnv } from '../test-support/env';
+import { answerPublishedHero, posterBytes } from '../test-support/published-hero';
 
 /** A one-second WebM clip for the home page's hero video. */
 const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -47,9 +47,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /** The third parties a tap can reach, answered locally so that a failed request logs nothing. */
 async function answerThirdParties(page: Page) {
-  await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
-    route.fulfill({ contentType: 'video/webm', body: clip }),
-  );
+  await answerPublishedHero(page, {
+    files: { wide: clip, phone: clip, poster: await posterBytes() },
+  });
   await page.route(`${instagramOrigin}/**`, (route) =>
     route.request().resourceType() === 'script'
       ? route.fulfill({

@@ -5,7 +5,7 @@ import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, mapEmbedAddress } from '../test-support/link-target';
 import { useTranslations } from '../test-support/routes';
-import { testEnv } from '../test-support/env';
+import { answerPublishedHero, posterBytes } from '../test-support/published-hero';
 
 test.describe('no policy violation with the islands in use', () => {
   const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -21,9 +21,9 @@ test.describe('no policy violation with the islands in use', () => {
     });
     // Every third party the islands reach, answered locally with something minimal.
     await answerGtag(page);
-    await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
-      route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
-    );
+    await answerPublishedHero(page, {
+      files: { wide: clip, phone: clip, poster: await posterBytes() },
+    });
     await page.route(`${instagramOrigin}/**`, (route) =>
       route.request().resourceType() === 'script'
         ? route.fulfill({

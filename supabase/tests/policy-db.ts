@@ -9,6 +9,8 @@ export interface Principal {
   role: 'anon' | 'authenticated' | 'service_role';
   /** The user's id (the JWT's `sub`); absent for anon and the service role. */
   userId?: string;
+  /** The session's assurance level (the JWT's `aal`): `aal2` after a second factor. */
+  aal?: 'aal1' | 'aal2';
 }
 
 /** One object as Storage writes its row: the metadata carries the declared type and size. */
@@ -18,21 +20,35 @@ export interface ObjectRow {
   /** `null` writes NULL metadata, as Storage before v1.45 did at its check. */
   mimetype: string | null;
   size: number;
+  /** Replaces the metadata Storage would write, for a test of what a forged one gets. */
+  metadata?: Record<string, unknown>;
 }
 
-/** What the database said to an insert. */
-export type InsertOutcome = 'allowed' | 'refused' | 'duplicate';
+/** What the database said to an insert: `invalid` is a broken check constraint. */
+export type InsertOutcome = 'allowed' | 'refused' | 'duplicate' | 'invalid';
+
+/** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
+export function migrationSql(): string[] {
+  const migrations = join(supabaseDir, 'migrations');
+  return readdirSync(migrations)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => readFileSync(join(migrations, file), 'utf8'));
+}
 
 /**
- * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas and every
- * migration of supabase/migrations applied in order, as `supabase db push` would.
+ * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas and the
+ * migrations applied `times` times over (twice proves that running them again changes nothing).
+ * `migrations` replaces the files, for a test that weakens one on purpose.
  */
-export async function bootPolicyDb(): Promise<PGlite> {
+export async function bootPolicyDb({
+  times = 1,
+  migrations = migrationSql(),
+}: { times?: number; migrations?: string[] } = {}): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(readFileSync(join(supabaseDir, 'tests', 'stand-in.sql'), 'utf8'));
-  const migrations = join(supabaseDir, 'migrations');
-  for (const file of readdirSync(migrations).sort()) {
-    if (file.endsWith('.sql')) await db.exec(readFileSync(join(migrations, file), 'utf8'));
+  for (let round = 0; round < times; round += 1) {
+    for (const sql of migrations) await db.exec(sql);
   }
   return db;
 }
@@ -44,7 +60,7 @@ export async function addUser(
 ): Promise<void> {
   await db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
   if (user.operator)
-    await db.query('insert into public.operators (user_id) values ($1)', [user.id]);
+    await db.query('insert into private.operators (user_id) values ($1)', [user.id]);
 }
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -60,7 +76,11 @@ export async function asPrincipal<T>(
   commit = false,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const claims = JSON.stringify({ role: principal.role, sub: principal.userId });
+    const claims = JSON.stringify({
+      role: principal.role,
+      sub: principal.userId,
+      aal: principal.aal,
+    });
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
@@ -79,16 +99,20 @@ function insertParams(principal: Principal, row: ObjectRow): unknown[] {
   const metadata =
     row.mimetype === null
       ? null
-      : JSON.stringify({ mimetype: row.mimetype, contentLength: row.size });
+      : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
   const owner = principal.userId ?? null;
   return [row.bucket, row.name, owner, owner, metadata];
 }
 
-/** Names a database error: a policy refusal, or a second object with the same name. */
+/**
+ * Names a database error: a refusal (a policy or a missing privilege), a second object with the
+ * same name, or a row the table's checks reject.
+ */
 export function outcomeOf(error: unknown): InsertOutcome {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '23505') return 'duplicate';
   if (code === '42501') return 'refused';
+  if (code === '23514') return 'invalid';
   throw error;
 }
 
@@ -109,6 +133,41 @@ export async function tryInsert(
       (tx) => tx.query(insertSql, insertParams(principal, row)),
       commit,
     );
+    return 'allowed';
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
+/** A row of `public.hero_videos` as the page posts it (the columns it may name). */
+export interface HeroVideoRow {
+  wide_object: string | null;
+  phone_object: string | null;
+  poster_object: string | null;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  wide_bytes: number | null;
+  phone_bytes: number | null;
+  /** Only a client trying to name someone else sends it. */
+  published_by?: string;
+}
+
+/**
+ * PostgREST's insert into `public.hero_videos` as the caller: only the columns the body names,
+ * the row read back (`Prefer: return=representation`). With `commit`, the row stays.
+ */
+export async function tryPublish(
+  db: PGlite,
+  principal: Principal,
+  row: HeroVideoRow,
+  commit = false,
+): Promise<InsertOutcome> {
+  const columns = Object.keys(row);
+  const sql = `insert into public.hero_videos (${columns.join(', ')})
+    values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning *`;
+  try {
+    await asPrincipal(db, principal, (tx) => tx.query(sql, Object.values(row)), commit);
     return 'allowed';
   } catch (error) {
     return outcomeOf(error);

@@ -1,7 +1,8 @@
--- A stand-in for the parts of a Supabase project that the storage migrations rely on, for the
--- policy tests on an in-process Postgres (PGlite). It mirrors, in miniature, what a hosted
--- project has before any migration: the API roles, `auth.uid()` reading the request's JWT
--- claims as Supabase defines it, `auth.users`, and Storage's `buckets` and `objects` tables
+-- A stand-in for the parts of a Supabase project that the migration relies on, for the policy
+-- tests on an in-process Postgres (PGlite). It mirrors, in miniature, what a hosted project has
+-- before any migration: the API roles, the default privileges that give them every new table,
+-- function and sequence in `public`, `auth.uid()` and `auth.jwt()` reading the request's JWT
+-- claims as Supabase defines them, `auth.users`, and Storage's `buckets` and `objects` tables
 -- with row-level security on and the grants Storage gives the API roles.
 
 create role anon nologin noinherit;
@@ -34,8 +35,24 @@ as $$
   )::text
 $$;
 
-grant execute on function auth.uid(), auth.role() to anon, authenticated, service_role;
+-- The whole claims object: `aal` says whether the session verified a second factor.
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
+
+-- What a Supabase project does for objects its migrations create in `public` (the REST API's
+-- schema): every API role gets everything, and a migration must revoke what it does not mean.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 
 create schema storage;
 grant usage on schema storage to anon, authenticated, service_role;
