@@ -4,8 +4,8 @@ import { heroVideoUpload } from '../src/data/upload';
 import { uploadPagePath } from '../src/data/pages';
 import { consentStorageKey } from '../src/lib/consent';
 import { formatMegabytes } from '../src/lib/upload/hero-video';
+import { uploadText as say } from '../src/lib/upload/template';
 import { expect, test as base, waitForIslands } from './fixtures';
-import { useTranslations } from './routes';
 import {
   standInUsers,
   startSupabaseStandIn,
@@ -20,7 +20,6 @@ import { testEnv } from './test-env';
  * storage policy on PGlite). One stand-in per worker: PGlite takes seconds to boot.
  */
 
-const t = useTranslations('it');
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
 const MiB = 1024 * 1024;
 const ref = new URL(supabaseOrigin).hostname.split('.')[0];
@@ -115,30 +114,29 @@ async function openUploadPage(
   );
   await page.goto(uploadPagePath);
   await waitForIslands(page);
-  return page.getByRole('region', { name: t('upload.cardTitle') });
+  return page.getByRole('region', { name: say('cardTitle') });
 }
 
 async function chooseFile(page: Page, card: Locator, file: string) {
   const chooser = page.waitForEvent('filechooser');
-  await card.getByText(t('upload.selectButton'), { exact: true }).click();
+  await card.getByText(say('selectButton'), { exact: true }).click();
   await (await chooser).setFiles(file);
 }
 
 function toasts(page: Page): Locator {
   return page.getByRole('region', {
-    name: new RegExp(`^${t('upload.notificationsAccessibleLabel')}`),
+    name: new RegExp(`^${say('notificationsAccessibleLabel')}`),
   });
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: t('upload.signInTitle') });
-  await form.getByLabel(t('upload.signInEmail')).fill(email);
-  await form.getByLabel(t('upload.signInPassword')).fill(password);
-  await form.getByRole('button', { name: t('upload.signInSubmit') }).click();
+  const form = page.getByRole('form', { name: say('signIn.title') });
+  await form.getByLabel(say('signIn.email')).fill(email);
+  await form.getByLabel(say('signIn.password')).fill(password);
+  await form.getByRole('button', { name: say('signIn.submit') }).click();
 }
 
-const signedInAs = (user: StandInUser) =>
-  t('upload.signedInAs', { email: standInUsers[user].email });
+const signedInAs = (user: StandInUser) => say('signedInAs', { email: standInUsers[user].email });
 
 test.describe('operator sign-in', () => {
   test('names each failure, then shows the card with the e-mail and a sign-out', async ({
@@ -147,27 +145,27 @@ test.describe('operator sign-in', () => {
     pageErrors,
   }) => {
     const card = await openUploadPage(page, supabase);
-    const form = page.getByRole('form', { name: t('upload.signInTitle') });
+    const form = page.getByRole('form', { name: say('signIn.title') });
     await expect(form).toBeVisible();
 
     await signIn(page, standInUsers.operator.email, 'wrong-password');
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInInvalidCredentials'));
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
     for (let attempt = 0; attempt < 4; attempt++) {
       await signIn(page, 'intruder@example.test', 'guess');
     }
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInTooManyAttempts'));
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.tooManyAttempts'));
 
     await page.route(`${supabaseOrigin}/auth/v1/token**`, (route) => route.abort('failed'), {
       times: 1,
     });
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInNetwork'));
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.network'));
 
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await expect(form).toBeHidden();
 
-    await card.getByRole('button', { name: t('upload.signOutButton') }).click();
+    await card.getByRole('button', { name: say('signOutButton') }).click();
     await expect(form).toBeVisible();
     await expect(card.getByText(signedInAs('operator'))).toBeHidden();
     expect(pageErrors.uncaught).toEqual([]);
@@ -180,13 +178,11 @@ test.describe('operator sign-in', () => {
     const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
     const card = await openUploadPage(page, supabase);
     await chooseFile(page, card, file);
-    await expect(
-      card.getByText(t('upload.statusWaitingForSignIn', { name: 'lago.mp4' })),
-    ).toBeVisible();
+    await expect(card.getByText(say('statusWaitingForSignIn', { name: 'lago.mp4' }))).toBeVisible();
     expect(supabase.log.created).toEqual([]);
 
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+    await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
     expect(supabase.log.stored).toHaveLength(1);
   });
 });
@@ -228,9 +224,7 @@ test.describe('resumable upload', () => {
     const resumed = await openUploadPage(again, supabase);
     await expect(resumed.getByText(signedInAs('operator'))).toBeVisible();
     await chooseFile(again, resumed, file);
-    await expect(resumed.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(
-      uploaded,
-    );
+    await expect(resumed.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
 
     // 6 + 6 before the cut, then only the remaining 6 + 2: 20 MiB in all, nothing sent twice.
     // The stand-in counts a chunk after its answer has gone out: poll for the last one.
@@ -241,11 +235,9 @@ test.describe('resumable upload', () => {
     expect(supabase.log.stored).toEqual([objectName]);
 
     const publicUrl = `${supabaseOrigin}/storage/v1/object/public/${heroVideoUpload.bucket}/${objectName}`;
-    await expect(resumed.getByRole('textbox', { name: t('upload.urlLabel') })).toHaveValue(
-      publicUrl,
-    );
+    await expect(resumed.getByRole('textbox', { name: say('urlLabel') })).toHaveValue(publicUrl);
     await expect(toasts(again).getByText(publicUrl)).toBeVisible();
-    await expect(toasts(again).getByText(t('upload.toastCopiedTitle'))).toBeVisible();
+    await expect(toasts(again).getByText(say('copiedTitle'))).toBeVisible();
     expect(await again.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
     expect(pageErrors.uncaught).toEqual([]);
   });
@@ -262,7 +254,7 @@ test.describe('resumable upload', () => {
     supabase.failNextPatch();
     const card = await openUploadPage(page, supabase, 'operator');
     await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+    await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
     await expect.poll(() => statuses).toEqual([503, 204, 204]);
     await expect.poll(() => supabase.log.patchBytes).toEqual([6 * MiB, 1 * MiB]);
   });
@@ -281,9 +273,9 @@ test.describe('resumable upload', () => {
     const card = await openUploadPage(page, supabase, 'operator');
     await chooseFile(page, card, file);
     await expect.poll(() => held, uploaded).toBeDefined();
-    await card.getByRole('button', { name: t('upload.cancelButton') }).click();
+    await card.getByRole('button', { name: say('cancelButton') }).click();
 
-    await expect(card.getByText(t('upload.statusIdle'))).toBeVisible();
+    await expect(card.getByText(say('statusIdle'))).toBeVisible();
     await expect.poll(() => supabase.log.deleted, uploaded).toBe(1);
     expect(supabase.log.stored).toEqual([]);
     // Nothing is left to resume: the same file starts a new upload.
@@ -303,7 +295,7 @@ test('an expired session is refreshed and the upload carries on with the new tok
   const card = await openUploadPage(page, supabase, 'operator', -60);
   await chooseFile(page, card, file);
   // The stand-in refuses an expired token with 403: success means the refreshed one was sent.
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+  await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
   expect(supabase.log.refreshed).toBeGreaterThanOrEqual(1);
   expect(supabase.log.stored).toHaveLength(1);
 });
@@ -316,15 +308,15 @@ test.describe('refusals, each named, with the file kept', () => {
     const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
     const card = await openUploadPage(page, supabase, 'member');
     await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusError'), { exact: true })).toBeVisible();
-    await expect(card.getByText(t('upload.causeDenied'))).toBeVisible();
-    await expect(toasts(page).getByText(t('upload.causeDenied'))).toBeVisible();
+    await expect(card.getByText(say('statusError'), { exact: true })).toBeVisible();
+    await expect(card.getByText(say('cause.denied'))).toBeVisible();
+    await expect(toasts(page).getByText(say('cause.denied'))).toBeVisible();
 
-    await card.getByRole('button', { name: t('upload.signOutButton') }).click();
+    await card.getByRole('button', { name: say('signOutButton') }).click();
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    await card.getByRole('button', { name: t('upload.retryButton') }).click();
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+    await card.getByRole('button', { name: say('retryButton') }).click();
+    await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
     expect(supabase.log.stored).toHaveLength(1);
   });
 
@@ -343,9 +335,9 @@ test.describe('refusals, each named, with the file kept', () => {
     });
     const card = await openUploadPage(page, supabase, 'operator');
     await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+    await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
     await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB, 'altro.mp4'));
-    await expect(card.getByText(t('upload.causeDuplicate'))).toBeVisible();
+    await expect(card.getByText(say('cause.duplicate'))).toBeVisible();
     expect(creates).toEqual([201, 409]);
   });
 
@@ -360,8 +352,8 @@ test.describe('refusals, each named, with the file kept', () => {
       const file = await videoOnDisk(testInfo.outputDir, 2 * MiB);
       const card = await openUploadPage(page, supabase, 'operator');
       await chooseFile(page, card, file);
-      await expect(card.getByText(t('upload.causeTooLarge'))).toBeVisible();
-      await expect(card.getByRole('button', { name: t('upload.retryButton') })).toBeVisible();
+      await expect(card.getByText(say('cause.tooLarge'))).toBeVisible();
+      await expect(card.getByRole('button', { name: say('retryButton') })).toBeVisible();
     } finally {
       await supabase.db.query(
         `update storage.buckets set file_size_limit = 104857600 where id = 'videos'`,
@@ -379,37 +371,33 @@ test.describe('refusals, each named, with the file kept', () => {
     });
     const card = await openUploadPage(page, supabase, 'operator');
     const refused = [
-      [await videoOnDisk(testInfo.outputDir, 10, 'clip.html'), 'upload.toastInvalidTypeBody'],
-      [await videoOnDisk(testInfo.outputDir, 0, 'vuoto.mp4'), 'upload.toastEmptyBody'],
-      [
-        await videoOnDisk(testInfo.outputDir, 100 * MiB + 1, 'grande.mp4'),
-        'upload.toastTooLargeBody',
-      ],
+      [await videoOnDisk(testInfo.outputDir, 10, 'clip.html'), 'refusal.notVideo.body'],
+      [await videoOnDisk(testInfo.outputDir, 0, 'vuoto.mp4'), 'refusal.empty.body'],
+      [await videoOnDisk(testInfo.outputDir, 100 * MiB + 1, 'grande.mp4'), 'refusal.tooLarge.body'],
     ] as const;
     for (const [file, body] of refused) {
       await chooseFile(page, card, file);
       await expect(
-        toasts(page).getByText(t(body, { size: formatMegabytes(heroVideoUpload.bucketMegabytes) })),
+        toasts(page).getByText(
+          say(body, { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
+        ),
       ).toBeVisible();
-      await expect(card.getByText(t('upload.statusIdle'))).toBeVisible();
+      await expect(card.getByText(say('statusIdle'))).toBeVisible();
     }
     expect(storageRequests).toEqual([]);
 
     await interceptPatches(page, () => undefined);
     await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB));
-    await expect(card.getByRole('button', { name: t('upload.cancelButton') })).toBeVisible();
+    await expect(card.getByRole('button', { name: say('cancelButton') })).toBeVisible();
     // The button is disabled while busy; a file dropped on the card is refused with a message.
-    await expect(card.getByLabel(t('upload.selectButtonBusy'))).toBeDisabled();
+    await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['video'], 'secondo.mp4', { type: 'video/mp4' }));
       return transfer;
     });
-    await card
-      .getByText(t('upload.selectButtonBusy'))
-      .first()
-      .dispatchEvent('drop', { dataTransfer });
-    await expect(toasts(page).getByText(t('upload.toastBusyBody'))).toBeVisible();
+    await card.getByText(say('selectButtonBusy')).first().dispatchEvent('drop', { dataTransfer });
+    await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
     await expect.poll(() => supabase.log.created).toHaveLength(1);
   });
 });
@@ -430,11 +418,11 @@ test('a file chosen before the card’s script runs is uploaded when it runs', a
     value: JSON.stringify(supabase.sessionFor('operator')),
   });
   await page.goto(uploadPagePath);
-  const card = page.getByRole('region', { name: t('upload.cardTitle') });
-  await card.getByLabel(t('upload.selectButton')).setInputFiles(file);
+  const card = page.getByRole('region', { name: say('cardTitle') });
+  await card.getByLabel(say('selectButton')).setInputFiles(file);
   release();
 
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+  await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
   expect(supabase.log.stored).toHaveLength(1);
 });
 
@@ -448,7 +436,7 @@ test('tus-js-client is loaded only when an upload starts', async ({ page, supaba
   const atLoad = new Set(scripts);
 
   await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB));
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
+  await expect(card.getByText(say('statusSuccess'), { exact: true })).toBeVisible(uploaded);
   const added = scripts.filter((url) => !atLoad.has(url));
   expect(added.some((url) => /storage-client/.test(url))).toBe(true);
   expect([...atLoad].some((url) => /storage-client/.test(url))).toBe(false);

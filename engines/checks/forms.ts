@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAddress, targetOf } from '../../e2e/link-target';
 import { localizePath, useTranslations } from '../../e2e/routes';
+import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../e2e/test-env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
@@ -97,7 +98,6 @@ export function formChecks(context: SuiteContext) {
   });
 
   describe('upload page', () => {
-    const t = useTranslations('it');
     let folder = '';
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
@@ -117,7 +117,7 @@ export function formChecks(context: SuiteContext) {
         await settle(session);
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
-        expect(await session.evaluate(boxOfText, t('upload.statusIdle'))).not.toBeNull();
+        expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
         const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
         expect(
           session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
@@ -125,11 +125,7 @@ export function formChecks(context: SuiteContext) {
         expect(await session.problems()).toEqual([]);
       });
 
-    refuses(
-      'notes.txt',
-      (path) => writeFile(path, 'not a video'),
-      t('upload.toastInvalidTypeBody'),
-    );
+    refuses('notes.txt', (path) => writeFile(path, 'not a video'), say('refusal.notVideo.body'));
     // Sparse: a file one byte over the limit costs no disk space.
     refuses(
       'too-large.mp4',
@@ -137,7 +133,7 @@ export function formChecks(context: SuiteContext) {
         await writeFile(path, '');
         await truncate(path, heroVideoUpload.bucketMegabytes * 1024 * 1024 + 1);
       },
-      t('upload.toastTooLargeBody', { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
+      say('refusal.tooLarge.body', { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
     );
   });
 }
