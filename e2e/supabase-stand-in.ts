@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
-import { addUser, bootPolicyDb, tryInsert, type Principal } from '../supabase/tests/policy-db';
+import {
+  addUser,
+  asPrincipal,
+  bootPolicyDb,
+  outcomeOf,
+  tryInsert,
+  type Principal,
+} from '../supabase/tests/policy-db';
 
 /*
  * A local stand-in for the two Supabase services the upload page talks to, for the end-to-end
@@ -15,7 +22,9 @@ import { addUser, bootPolicyDb, tryInsert, type Principal } from '../supabase/te
  * Storage's resumable endpoint, a real TUS server (@tus/server with a file store) that decides
  * like Storage does: 403 for a missing or invalid token and for a policy refusal, 409 for a
  * name that exists, 413 over the bucket's limit, 415 for a type the bucket does not list. The
- * policy is the migration itself, on PGlite, checked the way Storage checks it.
+ * policy is the migration itself, on PGlite, checked the way Storage checks it. And the REST
+ * API (PostgREST) for `public.hero_videos`: each statement runs as the token's role with its
+ * claims, so the migration's grants and row-level policies decide, as they do on Supabase.
  */
 
 const resumablePath = '/storage/v1/upload/resumable';
@@ -92,6 +101,8 @@ export interface StorageLog {
   deleted: number;
   /** Sessions renewed with a refresh token. */
   refreshed: number;
+  /** Rows inserted into `public.hero_videos` through the REST API, in order. */
+  published: Record<string, unknown>[];
 }
 
 /** A running stand-in. */
@@ -183,7 +194,14 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   const db = await bootPolicyDb();
   for (const user of Object.values(standInUsers)) await addUser(db, user);
   const directory = await mkdtemp(join(tmpdir(), 'tus-e2e-'));
-  const log: StorageLog = { patchBytes: [], created: [], stored: [], deleted: 0, refreshed: 0 };
+  const log: StorageLog = {
+    patchBytes: [],
+    created: [],
+    stored: [],
+    deleted: 0,
+    refreshed: 0,
+    published: [],
+  };
   const failedAttempts = new Map<string, number>();
   let failNext = false;
 
@@ -362,8 +380,79 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   const principalOf = (req: Request): Principal | null => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
     const claims = token === undefined ? null : verify(token);
-    return claims && { role: claims.role, userId: claims.sub };
+    return claims && { role: claims.role, userId: claims.sub, aal: claims.aal };
   };
+
+  /**
+   * PostgREST for `public.hero_videos`: the role is the bearer token's (anon without one), the
+   * statement runs with its claims, and a refusal is answered as PostgREST answers it (401 for
+   * anon, 403 for a signed-in role).
+   */
+  async function answerRest(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (url.pathname !== '/rest/v1/hero_videos') {
+      sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
+      return;
+    }
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const claims = token === undefined ? null : verify(token);
+    if (token !== undefined && claims === null) {
+      sendJson(res, 401, { code: 'PGRST301', message: 'JWT could not be decoded' });
+      return;
+    }
+    const principal: Principal = claims
+      ? { role: claims.role, userId: claims.sub, aal: claims.aal }
+      : { role: 'anon' };
+    const identifier = /^[a-z_]+$/;
+    const select = (url.searchParams.get('select') ?? '*')
+      .split(',')
+      .filter((column) => identifier.test(column));
+    const returning = select.length > 0 ? select.join(', ') : '*';
+    try {
+      if (req.method === 'GET') {
+        const order = (url.searchParams.get('order') ?? '')
+          .split(',')
+          .map((term) => /^([a-z_]+)\.(asc|desc)$/.exec(term))
+          .filter((match) => match !== null)
+          .map(([, column, direction]) => `${column} ${direction}`);
+        const limit = Number(url.searchParams.get('limit') ?? 'NaN');
+        const sql = `select ${returning} from public.hero_videos${
+          order.length > 0 ? ` order by ${order.join(', ')}` : ''
+        }${Number.isInteger(limit) ? ` limit ${limit}` : ''}`;
+        const { rows } = await asPrincipal(db, principal, (tx) => tx.query(sql));
+        sendJson(res, 200, rows);
+        return;
+      }
+      if (req.method === 'POST') {
+        const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        const columns = Object.keys(body);
+        if (!columns.every((column) => identifier.test(column))) {
+          sendJson(res, 400, { code: 'PGRST204', message: 'Unknown column' });
+          return;
+        }
+        const sql = `insert into public.hero_videos (${columns.join(', ')}) values (${columns
+          .map((_, index) => `$${index + 1}`)
+          .join(', ')}) returning ${returning}`;
+        const { rows } = await asPrincipal(
+          db,
+          principal,
+          (tx) => tx.query<Record<string, unknown>>(sql, Object.values(body)),
+          true,
+        );
+        log.published.push(body);
+        sendJson(res, 201, rows);
+        return;
+      }
+      sendJson(res, 405, { message: 'Method not allowed' });
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      const status = {
+        refused: principal.role === 'anon' ? 401 : 403,
+        duplicate: 409,
+        invalid: 400,
+      }[outcome as 'refused' | 'duplicate' | 'invalid'];
+      sendJson(res, status, { code: (error as { code?: string }).code, message: String(error) });
+    }
+  }
 
   const rowOf = (upload: Upload) => ({
     bucket: upload.metadata?.['bucketName'] ?? '',
@@ -428,6 +517,12 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname.startsWith('/auth/v1/')) {
       answerAuth(req, res, url).catch((error: unknown) =>
+        sendJson(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (url.pathname.startsWith('/rest/v1/')) {
+      answerRest(req, res, url).catch((error: unknown) =>
         sendJson(res, 500, { message: String(error) }),
       );
       return;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,7 @@ import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../e2e/test-env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
-import { heroVideoUpload } from '../../src/data/upload';
-import { formatMegabytes } from '../../src/lib/upload/hero-video';
+import { heroSet } from '../../src/data/hero-video';
 import { boxOfText } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
@@ -112,7 +111,6 @@ export function formChecks(context: SuiteContext) {
         const file = join(folder, name);
         await make(file);
         await session.resize(viewports.desktop);
-        await presetConsent(session, 'declined');
         await session.open(uploadPagePath);
         await settle(session);
         await session.chooseFile('input[type="file"]', file);
@@ -126,14 +124,40 @@ export function formChecks(context: SuiteContext) {
       });
 
     refuses('notes.txt', (path) => writeFile(path, 'not a video'), say('refusal.notVideo.body'));
-    // Sparse: a file one byte over the limit costs no disk space.
+    // A picture renamed .mp4: its first bytes are not a video's.
     refuses(
-      'too-large.mp4',
-      async (path) => {
-        await writeFile(path, '');
-        await truncate(path, heroVideoUpload.bucketMegabytes * 1024 * 1024 + 1);
-      },
-      say('refusal.tooLarge.body', { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
+      'picture.mp4',
+      (path) => writeFile(path, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')),
+      say('refusal.notVideoContent.body', { name: 'picture.mp4' }),
     );
+
+    it('says before any choice whether this browser can prepare the video', async () => {
+      const session = context.session();
+      await session.resize(viewports.desktop);
+      await session.open(uploadPagePath);
+      await settle(session);
+      // What the platform says of an H.264 encoder at the wide rendition's size.
+      const { width, height, bitrate } = heroSet.renditions.wide;
+      const encodes = await session.evaluate(
+        async (w: number, h: number, b: number) =>
+          typeof VideoEncoder !== 'undefined' &&
+          ((
+            await VideoEncoder.isConfigSupported({
+              codec: 'avc1.640028',
+              width: w,
+              height: h,
+              bitrate: b,
+            })
+          ).supported ??
+            false),
+        width,
+        height,
+        bitrate,
+      );
+      const message = () => session.evaluate(boxOfText, say('cannotPrepare'));
+      if (encodes) expect(await message()).toBeNull();
+      else await expect.poll(message).not.toBeNull();
+      expect(await session.problems()).toEqual([]);
+    });
   });
 }

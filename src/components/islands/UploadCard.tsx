@@ -105,7 +105,9 @@ function UploadCard() {
     },
   });
   const { state } = flow;
-  const usable = storageConfigured && canPrepare !== false;
+  // A browser that cannot prepare the video still takes a file: the checks name a wrong one,
+  // and the transcoder refuses before any work, so nothing is ever sent from it.
+  const usable = storageConfigured;
 
   useEffect(() => {
     setHydrated(true);
@@ -133,9 +135,11 @@ function UploadCard() {
     if (file && usable) flow.choose(file);
   }
 
+  // Signed out first: a set held while the old session still looked verified would be sent
+  // again at once with the token that was just refused.
   async function signInAgain() {
-    flow.holdForSignIn();
     await operator.signOut();
+    flow.holdForSignIn();
   }
 
   const busy = isBusy(state);

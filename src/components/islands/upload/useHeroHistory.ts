@@ -26,8 +26,16 @@ export interface HeroHistoryState {
 
 /** The columns a republished row copies from an earlier one. */
 export function rowOf(record: HeroRecord): HeroRecordInsert {
-  const { id: _id, published_at: _at, ...row } = record;
-  return row;
+  return {
+    wide_object: record.wide_object,
+    phone_object: record.phone_object,
+    poster_object: record.poster_object,
+    width: record.width,
+    height: record.height,
+    duration_ms: record.duration_ms,
+    wide_bytes: record.wide_bytes,
+    phone_bytes: record.phone_bytes,
+  };
 }
 
 /**
