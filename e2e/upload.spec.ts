@@ -235,7 +235,10 @@ test.describe('sign-in with a second factor', () => {
       `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
     );
     await waitForIslands(page);
-    await expect(page.getByRole('form', { name: say('signIn.title') })).toBeVisible();
+    // Enabled once the auth client has read its session: none.
+    const form = page.getByRole('form', { name: say('signIn.title') });
+    await expect(form.getByRole('button', { name: say('signIn.submit') })).toBeEnabled();
+    await expect(form).toBeVisible();
     expect(await traces(page)).toEqual([]);
   });
 });
@@ -328,7 +331,7 @@ test('from a chosen video to the live record: prepared, previewed, nothing sent 
 });
 
 test.describe('refusals, each named, with the set kept', () => {
-  test('a token Storage sees at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code', async ({
+  test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code', async ({
     page,
     supabase,
     sourceCode,
@@ -337,23 +340,23 @@ test.describe('refusals, each named, with the set kept', () => {
     await chooseSourceVideo(page, card, sourceCode);
     await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
 
-    // The upload's first request carries a session verified with the password only.
+    // The first chunk carries a session verified with the password only: Storage checks the
+    // policy on every chunk, not only when the upload is created.
     const aal1 = supabase.sessionFor('operator', 3600, 'aal1') as { access_token: string };
-    await page.route(
-      `${supabaseOrigin}/storage/v1/upload/resumable`,
-      async (route) => {
-        const url = route.request().url().replace(supabaseOrigin, supabase.origin);
-        const headers = {
-          ...route.request().headers(),
-          authorization: `Bearer ${aal1.access_token}`,
-        };
-        await route.fulfill({ response: await route.fetch({ url, headers }) });
-      },
-      { times: 1 },
-    );
+    let swapped = false;
+    await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, async (route) => {
+      if (swapped || route.request().method() !== 'PATCH') return route.fallback();
+      swapped = true;
+      const url = route.request().url().replace(supabaseOrigin, supabase.origin);
+      const headers = {
+        ...route.request().headers(),
+        authorization: `Bearer ${aal1.access_token}`,
+      };
+      return route.fulfill({ response: await route.fetch({ url, headers }) });
+    });
     await card.getByRole('button', { name: say('publishButton') }).click();
     await expect(card.getByText(say('cause.denied'))).toBeVisible(slow);
-    expect(supabase.log.created).toEqual([]);
+    expect(supabase.log.stored).toEqual([]);
     expect(supabase.log.published).toEqual([]);
     await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
 
