@@ -77,7 +77,8 @@ function UploadCard() {
   useKeepFileDrops();
 
   const target = { supabaseUrl, anonKey: supabaseAnonKey, accessToken: operator.accessToken };
-  const live = useHeroHistory(target, storageConfigured);
+  // Read once signed in: the page's first paint requests nothing from Supabase.
+  const live = useHeroHistory(target, storageConfigured && Boolean(operator.session));
 
   const flow = usePublishFlow({
     target,
@@ -332,7 +333,7 @@ function UploadCard() {
 
         {set !== null && <SetPreview copy={copy} set={set} />}
       </section>
-      {storageConfigured && (
+      {storageConfigured && operator.session && (
         <LiveHero
           copy={copy}
           supabaseUrl={supabaseUrl}
