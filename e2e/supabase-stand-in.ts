@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -462,6 +462,20 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   });
 
   const store = new FileStore({ directory });
+  /** Stored objects by `bucket/name`: the upload whose bytes they are, and their type. */
+  const publicObjects = new Map<string, { id: string; type: string }>();
+  const publicPrefix = '/storage/v1/object/public/';
+
+  /** Storage's public URL of an object: its bytes with its type, 400 when there is none. */
+  async function answerPublicObject(res: ServerResponse, url: URL) {
+    const object = publicObjects.get(decodeURIComponent(url.pathname.slice(publicPrefix.length)));
+    if (!object) {
+      sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
+      return;
+    }
+    res.writeHead(200, { 'content-type': object.type, 'access-control-allow-origin': '*' });
+    res.end(await readFile(join(directory, object.id)));
+  }
   const tus = new TusServer({
     path: resumablePath,
     datastore: store,
@@ -509,6 +523,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
       const row = rowOf(upload);
       await tryInsert(db, principalOf(req) as Principal, row, true);
       log.stored.push(row.name);
+      publicObjects.set(`${row.bucket}/${row.name}`, { id: upload.id, type: row.mimetype });
       return {};
     },
   });
@@ -517,6 +532,12 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname.startsWith('/auth/v1/')) {
       answerAuth(req, res, url).catch((error: unknown) =>
+        sendJson(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (req.method === 'GET' && url.pathname.startsWith(publicPrefix)) {
+      answerPublicObject(res, url).catch((error: unknown) =>
         sendJson(res, 500, { message: String(error) }),
       );
       return;

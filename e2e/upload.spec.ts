@@ -324,9 +324,14 @@ test('from a chosen video to the live record: prepared, previewed, nothing sent 
       height: 720,
     }),
   ]);
-  await expect(
-    live.getByRole('img', { name: /^Copertina del video pubblicato il / }),
-  ).toBeVisible();
+  // The live poster is the stored one, served at its public URL.
+  const livePoster = live.getByRole('img', { name: /^Copertina del video pubblicato il / });
+  await expect
+    .poll(() => livePoster.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(heroSet.poster.width);
+  expect(await livePoster.getAttribute('src')).toBe(
+    `${supabaseOrigin}/storage/v1/object/public/videos/${posterName}`,
+  );
   expect(pageErrors.uncaught).toEqual([]);
 });
 
