@@ -8,11 +8,7 @@ import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
 import { criticalCss, criticalCssScriptHash } from './src/integrations/critical-css.ts';
 import { earlyScriptHash } from './src/lib/early-script.ts';
-import { cspDirectives, scriptSources } from './src/lib/security-policy.ts';
-import { loadEnv } from 'vite';
-
-// The PUBLIC_* variables as the build sees them (process env first, then .env files).
-const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+import { basePolicy } from './src/lib/security-policy.ts';
 
 export default defineConfig({
   site: site.url,
@@ -51,16 +47,17 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
   },
-  // A Content-Security-Policy <meta> on every page: Astro hashes each inline script; no
+  // A Content-Security-Policy <meta> on every page: this minimal base, plus what the page adds
+  // (BaseLayout, from src/lib/security-policy.ts). Astro hashes each inline script; no
   // 'unsafe-inline' or 'unsafe-eval' for scripts. Styles are 'unsafe-inline' (docs/performance.md):
   // the critical CSS is written after Astro hashed the page, and sonner inserts its own
   // stylesheet at runtime. frame-ancestors is a header (public/_headers).
   security: {
     csp: {
       algorithm: 'SHA-256',
-      directives: [...cspDirectives({ supabaseUrl: env.PUBLIC_SUPABASE_URL })],
+      directives: basePolicy.directives,
       scriptDirective: {
-        resources: scriptSources,
+        resources: basePolicy.scriptSources,
         hashes: [earlyScriptHash, await criticalCssScriptHash()],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },

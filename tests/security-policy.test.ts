@@ -1,34 +1,87 @@
 import { expect, test } from 'vitest';
-import { cspDirectives, scriptSources } from '../src/lib/security-policy';
+import {
+  basePolicy,
+  policyAdditions,
+  policyPageAt,
+  type PolicyPage,
+} from '../src/lib/security-policy';
 
 const analytics =
   'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+const project = { supabaseUrl: 'https://abc.supabase.co/rest/v1' };
 
-test('without storage the policy allows only the site, analytics, Instagram, booking and map', () => {
-  expect(cspDirectives({})).toEqual([
-    "default-src 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
-    `img-src 'self' data: ${analytics} https://*.cdninstagram.com`,
-    `connect-src 'self' ${analytics} https://www.instagram.com`,
-    'frame-src https://booking.example.com https://www.instagram.com https://www.openstreetmap.org',
-    "media-src 'self'",
-  ]);
+test('the base allows nothing but the site’s own scripts and images', () => {
+  expect(basePolicy).toEqual({
+    directives: [
+      "default-src 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "img-src 'self' data:",
+    ],
+    scriptSources: ["'self'"],
+  });
 });
 
-test('a configured storage project is allowed to receive uploads and serve media, by origin only', () => {
-  const directives = cspDirectives({ supabaseUrl: 'https://abc.supabase.co/rest/v1' });
-  expect(directives).toContain(
-    `connect-src 'self' ${analytics} https://www.instagram.com https://abc.supabase.co`,
-  );
-  expect(directives).toContain("media-src 'self' https://abc.supabase.co");
+test.each([
+  ['/', 'home'],
+  ['/prenota', 'booking'],
+  ['/contatti', 'contacts'],
+  ['/lezioni', 'public'],
+  ['/gallery', 'public'],
+  ['/upload-video', 'upload'],
+] as const)('%s is a %s page', (path, page) => {
+  expect(policyPageAt(path)).toBe(page);
 });
 
-test('scripts come from the site, gtag.js and Instagram only', () => {
-  expect(scriptSources).toEqual([
-    "'self'",
-    'https://www.googletagmanager.com',
-    'https://www.instagram.com',
-  ]);
+test('the upload page adds the Supabase project, blob: and its Worker, and forbids forms and frames', () => {
+  expect(policyAdditions('upload', project)).toEqual({
+    directives: [
+      'connect-src https://abc.supabase.co',
+      'img-src blob: https://abc.supabase.co',
+      "media-src 'self' blob: https://abc.supabase.co",
+      "worker-src 'self' blob:",
+      "form-action 'none'",
+      "frame-src 'none'",
+    ],
+    scriptSources: [],
+  });
+});
+
+test('without a Supabase project the upload page may connect nowhere', () => {
+  expect(policyAdditions('upload', {}).directives).toContain("connect-src 'none'");
+});
+
+test.each<[PolicyPage, string[]]>([
+  ['public', []],
+  ['booking', ['frame-src https://booking.example.com']],
+  ['contacts', ['frame-src https://www.openstreetmap.org']],
+])('a %s page adds analytics and only its own frame', (page, frames) => {
+  expect(policyAdditions(page, project)).toEqual({
+    directives: [
+      "form-action 'self'",
+      `img-src ${analytics}`,
+      `connect-src ${analytics}`,
+      ...frames,
+    ],
+    scriptSources: ['https://www.googletagmanager.com'],
+  });
+});
+
+test('the homepage adds Instagram and the published hero on the Supabase project', () => {
+  expect(policyAdditions('home', project)).toEqual({
+    directives: [
+      "form-action 'self'",
+      `img-src ${analytics} https://*.cdninstagram.com https://abc.supabase.co`,
+      `connect-src ${analytics} https://www.instagram.com https://abc.supabase.co`,
+      'frame-src https://www.instagram.com',
+      'media-src https://abc.supabase.co',
+    ],
+    scriptSources: ['https://www.googletagmanager.com', 'https://www.instagram.com'],
+  });
+});
+
+test('without a Supabase project the homepage names none and loads no media', () => {
+  const { directives } = policyAdditions('home', {});
+  expect(directives.join(';')).not.toContain('supabase');
+  expect(directives.some((entry) => entry.startsWith('media-src'))).toBe(false);
 });

@@ -1,18 +1,23 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { heroSet } from '../src/data/hero-video';
 import {
   addUser,
   asPrincipal,
   bootPolicyDb,
   outcomeOf,
   tryInsert,
+  tryPublish,
+  type HeroVideoRow,
+  type InsertOutcome,
   type ObjectRow,
   type Principal,
 } from '../supabase/tests/policy-db';
 
 /*
- * The storage migrations on a real Postgres (PGlite, in process), checked the way Storage checks
- * a request: role and JWT claims set in a transaction, the statement run, rolled back.
+ * The hero-video migration on a real Postgres (PGlite, in process), checked the way Storage and
+ * PostgREST check a request: role and JWT claims set in a transaction, the statement run, rolled
+ * back. The whole matrix runs once after applying the migration and once after applying it again.
  */
 
 const operatorId = '00000000-0000-4000-8000-000000000001';
@@ -20,105 +25,139 @@ const memberId = '00000000-0000-4000-8000-000000000002';
 
 const principals = {
   anon: { role: 'anon' },
-  'signed-in non-operator': { role: 'authenticated', userId: memberId },
-  operator: { role: 'authenticated', userId: operatorId },
+  'signed-in non-operator (aal2)': { role: 'authenticated', userId: memberId, aal: 'aal2' },
+  'operator with a password only (aal1)': {
+    role: 'authenticated',
+    userId: operatorId,
+    aal: 'aal1',
+  },
+  'verified operator (aal2)': { role: 'authenticated', userId: operatorId, aal: 'aal2' },
   'service role': { role: 'service_role' },
 } as const satisfies Record<string, Principal>;
 type PrincipalName = keyof typeof principals;
+const apiPrincipals = [
+  'anon',
+  'signed-in non-operator (aal2)',
+  'operator with a password only (aal1)',
+  'verified operator (aal2)',
+] as const satisfies PrincipalName[];
+const operator = principals['verified operator (aal2)'];
 
-const stamp = '1767225600000';
-const existing: ObjectRow = {
+/** Only the verified operator, and the service role that bypasses row-level security. */
+const operatorOnly = {
+  anon: 'refused',
+  'signed-in non-operator (aal2)': 'refused',
+  'operator with a password only (aal1)': 'refused',
+  'verified operator (aal2)': 'allowed',
+  'service role': 'allowed',
+} as const satisfies Record<PrincipalName, InsertOutcome>;
+
+const { capBytes } = heroSet;
+const names = (ms: string) => ({
+  wide: `hero-video-${ms}-wide.mp4`,
+  phone: `hero-video-${ms}-phone.mp4`,
+  webp: `hero-video-${ms}-poster.webp`,
+  avif: `hero-video-${ms}-poster.avif`,
+});
+const file = (name: string, mimetype: string | null, size: number): ObjectRow => ({
   bucket: 'videos',
-  name: `hero-video-${stamp}.mp4`,
-  mimetype: 'video/mp4',
-  size: 10,
-};
-
-/** Rows the page can produce: the operator may insert each of them. */
-const validRows: ObjectRow[] = [
-  { bucket: 'videos', name: 'hero-video-1767225600001.mp4', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600002.webm', mimetype: 'video/webm', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600003.mov', mimetype: 'video/quicktime', size: 1 },
-];
-
-/** Rows an attacker would try: every API principal must be refused each of them. */
-const hostileRows: ObjectRow[] = [
-  { bucket: 'videos', name: 'hero-video-1767225600004.html', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600005.svg', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600006.exe', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600007.MP4', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-176722560000.mp4', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600008.mp4.html', mimetype: 'video/mp4', size: 1 },
-  { bucket: 'videos', name: 'x/hero-video-1767225600009.mp4', mimetype: 'video/mp4', size: 10 },
-  { bucket: 'videos', name: 'index.html', mimetype: 'text/html', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600010.mp4', mimetype: 'video/webm', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600011.mov', mimetype: 'video/mp4', size: 10 },
-  {
-    bucket: 'videos',
-    name: 'hero-video-1767225600012.mp4',
-    mimetype: 'video/mp4,image/svg+xml',
-    size: 10,
-  },
-  { bucket: 'videos', name: 'hero-video-1767225600013.mp4', mimetype: 'video/mp4/x', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600014.mp4', mimetype: 'text/html', size: 10 },
-  { bucket: 'videos', name: 'hero-video-1767225600015.mp4', mimetype: null, size: 10 },
-  { bucket: 'avatars', name: 'hero-video-1767225600016.mp4', mimetype: 'video/mp4', size: 10 },
-];
-
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await bootPolicyDb();
-  await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
-  await addUser(db, { id: operatorId, email: 'operator@example.test', operator: true });
-  await addUser(db, { id: memberId, email: 'member@example.test', operator: false });
-  // An object already stored (as an earlier upload left it), for the duplicate and the verbs.
-  expect(await tryInsert(db, principals.operator, existing, true)).toBe('allowed');
-}, 60_000);
-
-afterAll(async () => {
-  await db.close();
+  name,
+  mimetype,
+  size,
+});
+const withMetadata = (name: string, metadata: Record<string, unknown>): ObjectRow => ({
+  ...file(name, 'video/mp4', 1),
+  metadata,
 });
 
-const apiPrincipals = ['anon', 'signed-in non-operator', 'operator'] as const;
-const describeRow = (row: ObjectRow) => `${row.bucket}/${row.name} as ${String(row.mimetype)}`;
+const fresh = names('1767225600001');
+/** Files the page makes: the verified operator may store each of them, up to its kind's cap. */
+const validFiles: ObjectRow[] = [
+  file(fresh.wide, 'video/mp4', 1),
+  file(fresh.wide, 'video/mp4', capBytes.wide),
+  file(fresh.phone, 'video/mp4', capBytes.phone),
+  file(fresh.webp, 'image/webp', capBytes.poster),
+  file(fresh.avif, 'image/avif', capBytes.poster),
+];
 
-describe('insert (Storage’s upload check)', () => {
-  test.each(validRows.map((row) => [describeRow(row), row] as const))(
-    'a valid %s: only the operator and the service role',
-    async (_, row) => {
-      const outcomes: Record<string, string> = {};
-      for (const [name, principal] of Object.entries(principals)) {
-        outcomes[name] = await tryInsert(db, principal, row);
-      }
-      expect(outcomes).toEqual({
-        anon: 'refused',
-        'signed-in non-operator': 'refused',
-        operator: 'allowed',
-        'service role': 'allowed',
-      } satisfies Record<PrincipalName, string>);
-    },
-  );
+const hostile = names('1767225600002');
+/** Files an attacker, or a runaway encoder, would send: refused to every API principal. */
+const hostileFiles: ObjectRow[] = [
+  file(hostile.wide, 'video/mp4', capBytes.wide + 1),
+  file(hostile.phone, 'video/mp4', capBytes.phone + 1),
+  file(hostile.webp, 'image/webp', capBytes.poster + 1),
+  file(hostile.avif, 'image/avif', capBytes.poster + 1),
+  file(hostile.wide, 'video/mp4', 0),
+  file(hostile.phone, 'video/mp4', -1),
+  file(hostile.webp, 'image/webp', 0),
+  file(hostile.avif, 'image/avif', 0),
+  withMetadata(hostile.wide, { mimetype: 'video/mp4' }),
+  withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: '10' }),
+  withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: 'ten' }),
+  withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: null }),
+  file(hostile.wide, null, 10),
+  file(hostile.wide, 'image/webp', 10),
+  file(hostile.phone, 'video/webm', 10),
+  file(hostile.webp, 'image/avif', 10),
+  file(hostile.avif, 'image/webp', 10),
+  file(hostile.webp, 'video/mp4', 10),
+  file(hostile.wide, 'video/mp4,image/svg+xml', 10),
+  file(hostile.wide, 'text/html', 10),
+  file('hero-video-1767225600002.mp4', 'video/mp4', 10),
+  file('hero-video-1767225600002-wide.webm', 'video/mp4', 10),
+  file('hero-video-1767225600002-WIDE.mp4', 'video/mp4', 10),
+  file('hero-video-1767225600002-wide.MP4', 'video/mp4', 10),
+  file('hero-video-1767225600002-thumb.mp4', 'video/mp4', 10),
+  file('hero-video-1767225600002-poster.png', 'image/webp', 10),
+  file('hero-video-1767225600002-poster.svg', 'image/webp', 10),
+  file('hero-video-176722560000-wide.mp4', 'video/mp4', 10),
+  file('hero-video-1767225600002-wide.mp4.html', 'video/mp4', 10),
+  file('x/hero-video-1767225600002-wide.mp4', 'video/mp4', 10),
+  file('index.html', 'text/html', 10),
+  { ...file(hostile.wide, 'video/mp4', 10), bucket: 'avatars' },
+];
 
-  test.each(hostileRows.map((row) => [describeRow(row), row] as const))(
-    'a hostile %s: refused to every API principal',
-    async (_, row) => {
-      for (const name of apiPrincipals) {
-        expect(await tryInsert(db, principals[name], row), name).toBe('refused');
-      }
-    },
-  );
+/** One complete set stored before the tests, for publishing and for the verbs. */
+const stored = names('1767225600000');
+const storedSet = {
+  wide_object: stored.wide,
+  phone_object: stored.phone,
+  poster_object: stored.webp,
+  width: 1280,
+  height: 720,
+  duration_ms: 15_000,
+  wide_bytes: 4_000_000,
+  phone_bytes: 1_200_000,
+} satisfies HeroVideoRow;
+const posterOnly = {
+  wide_object: null,
+  phone_object: null,
+  poster_object: null,
+  width: null,
+  height: null,
+  duration_ms: null,
+  wide_bytes: null,
+  phone_bytes: null,
+} satisfies HeroVideoRow;
+/** A set whose wide and phone files are stored and whose poster is not. */
+const partlyStored = names('1767225600003');
+const incompleteSet = {
+  ...storedSet,
+  wide_object: partlyStored.wide,
+  phone_object: partlyStored.phone,
+  poster_object: partlyStored.avif,
+} satisfies HeroVideoRow;
 
-  test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
-    expect(await tryInsert(db, principals.operator, existing)).toBe('duplicate');
-  });
-});
-
-/** Runs one statement against the existing object and returns how many rows it touched. */
-async function rowsTouched(principal: Principal, sql: string): Promise<number | 'refused'> {
+/** Runs one statement and returns how many rows it touched, or that it was refused. */
+async function rowsTouched(
+  db: PGlite,
+  principal: Principal,
+  sql: string,
+  params: unknown[] = [],
+): Promise<number | 'refused'> {
   try {
     return await asPrincipal(db, principal, async (tx) => {
-      const result = await tx.query(sql, [existing.bucket, existing.name]);
+      const result = await tx.query(sql, params);
       return result.affectedRows || result.rows.length;
     });
   } catch (error) {
@@ -127,57 +166,287 @@ async function rowsTouched(principal: Principal, sql: string): Promise<number | 
   }
 }
 
-const verbs = {
+const objectVerbs = {
   upsert: `insert into storage.objects (bucket_id, name, metadata)
     values ($1, $2, '{"mimetype":"video/mp4","contentLength":1}')
     on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
   select: 'select id from storage.objects where bucket_id = $1 and name = $2',
-  update: `update storage.objects set name = 'hero-video-1767225699999.mp4'
+  update: `update storage.objects set name = 'hero-video-1767225699999-wide.mp4'
     where bucket_id = $1 and name = $2`,
   delete: 'delete from storage.objects where bucket_id = $1 and name = $2',
 };
 
-describe('upsert, select, update and delete of an existing object', () => {
-  test.each(Object.entries(verbs))('%s: no API principal touches it', async (_, sql) => {
-    for (const name of apiPrincipals) {
-      expect([0, 'refused'], name).toContain(await rowsTouched(principals[name], sql));
-    }
-  });
+const recordVerbs = {
+  update: `update public.hero_videos set wide_object = null, phone_object = null,
+    poster_object = null, width = null, height = null, duration_ms = null, wide_bytes = null,
+    phone_bytes = null`,
+  'update of the date': `update public.hero_videos set published_at = now() + interval '1 year'`,
+  delete: 'delete from public.hero_videos',
+  truncate: 'truncate public.hero_videos',
+};
 
-  test.each(Object.entries(verbs))('%s: the service role still can', async (_, sql) => {
-    expect(await rowsTouched(principals['service role'], sql)).toBe(1);
-  });
-});
+/** Every privilege a table can carry. */
+const tablePrivileges = [
+  'select',
+  'insert',
+  'update',
+  'delete',
+  'truncate',
+  'references',
+  'trigger',
+];
+const heroColumns = Object.keys(storedSet);
 
-describe('the bucket and the operators list', () => {
-  test('the bucket is public, lists exactly the three video types and 100 MiB', async () => {
-    const { rows } = await db.query(
-      `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'videos'`,
-    );
-    expect(rows).toEqual([
-      {
-        public: true,
-        file_size_limit: 104857600,
-        allowed_mime_types: ['video/mp4', 'video/webm', 'video/quicktime'],
-      },
+/** What anon and authenticated hold on every object the migration creates, and nothing else. */
+const privileges: Array<[string, string, 'anon' | 'authenticated', boolean]> = [];
+for (const role of ['anon', 'authenticated'] as const) {
+  const signedIn = role === 'authenticated';
+  privileges.push(
+    ['schema', 'private usage', role, signedIn],
+    ['schema', 'private create', role, false],
+    ['function', 'private.is_operator() execute', role, signedIn],
+    ['function', 'private.hero_set_stored(text, text, text) execute', role, signedIn],
+    ['sequence', 'public.hero_videos_id_seq usage', role, false],
+    ['sequence', 'public.hero_videos_id_seq select', role, false],
+    ['sequence', 'public.hero_videos_id_seq update', role, false],
+  );
+  for (const privilege of tablePrivileges) {
+    privileges.push(['table', `private.operators ${privilege}`, role, false]);
+    privileges.push(['table', `public.hero_videos ${privilege}`, role, privilege === 'select']);
+  }
+  for (const column of [...heroColumns, 'id', 'published_at', 'published_by']) {
+    privileges.push([
+      'column',
+      `public.hero_videos.${column} insert`,
+      role,
+      signedIn && heroColumns.includes(column),
     ]);
-  });
+  }
+}
 
-  test.each(apiPrincipals)('%s can neither read nor add operators', async (name) => {
-    const principal = principals[name];
-    for (const sql of [
-      'select user_id from public.operators',
-      `insert into public.operators (user_id) values ('${memberId}')`,
+async function hasPrivilege(db: PGlite, kind: string, target: string, role: string) {
+  const at = target.lastIndexOf(' ');
+  const [object, privilege] = [target.slice(0, at), target.slice(at + 1)];
+  const sql =
+    kind === 'column'
+      ? `select has_column_privilege($1, $2, $3, $4) as granted`
+      : `select has_${kind}_privilege($1, $2, $3) as granted`;
+  const params =
+    kind === 'column'
+      ? [role, object.slice(0, object.lastIndexOf('.')), object.slice(object.lastIndexOf('.') + 1)]
+      : [role, object];
+  const { rows } = await db.query<{ granted: boolean }>(sql, [...params, privilege]);
+  return rows[0]?.granted;
+}
+
+describe.each([1, 2])('the migration applied %i time(s)', (times) => {
+  let db: PGlite;
+
+  beforeAll(async () => {
+    db = await bootPolicyDb({ times });
+    await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
+    await addUser(db, { id: operatorId, email: 'operator@example.test', operator: true });
+    await addUser(db, { id: memberId, email: 'member@example.test', operator: false });
+    // Files an earlier upload left: a whole set, and two thirds of another.
+    for (const row of [
+      file(stored.wide, 'video/mp4', storedSet.wide_bytes),
+      file(stored.phone, 'video/mp4', storedSet.phone_bytes),
+      file(stored.webp, 'image/webp', 40_000),
+      file(partlyStored.wide, 'video/mp4', 10),
+      file(partlyStored.phone, 'video/mp4', 10),
     ]) {
-      await expect(asPrincipal(db, principal, (tx) => tx.query(sql))).rejects.toMatchObject({
-        code: '42501',
-      });
+      expect(await tryInsert(db, operator, row, true)).toBe('allowed');
     }
+    expect(await tryPublish(db, operator, storedSet, true)).toBe('allowed');
+  }, 60_000);
+
+  afterAll(async () => {
+    await db.close();
   });
 
-  test('anon cannot even ask whether it is an operator', async () => {
-    await expect(
-      asPrincipal(db, principals.anon, (tx) => tx.query('select public.is_operator()')),
-    ).rejects.toMatchObject({ code: '42501' });
+  describe('storing a file (Storage’s upload check)', () => {
+    const describeFile = (row: ObjectRow) =>
+      `${row.bucket}/${row.name} as ${String(row.mimetype)}, ${JSON.stringify(row.metadata?.contentLength ?? row.size)} bytes${row.metadata ? ' (forged metadata)' : ''}`;
+
+    test.each(validFiles.map((row) => [describeFile(row), row] as const))(
+      'a valid %s: only the verified operator and the service role',
+      async (_, row) => {
+        const outcomes: Record<string, InsertOutcome> = {};
+        for (const [name, principal] of Object.entries(principals)) {
+          outcomes[name] = await tryInsert(db, principal, row);
+        }
+        expect(outcomes).toEqual(operatorOnly);
+      },
+    );
+
+    test.each(hostileFiles.map((row) => [describeFile(row), row] as const))(
+      'a hostile %s: refused to every API principal',
+      async (_, row) => {
+        for (const name of apiPrincipals) {
+          expect(await tryInsert(db, principals[name], row), name).toBe('refused');
+        }
+      },
+    );
+
+    test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
+      expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
+    });
+
+    test.each(Object.entries(objectVerbs))(
+      '%s of a stored file: no API principal touches it',
+      async (_, sql) => {
+        for (const name of apiPrincipals) {
+          expect([0, 'refused'], name).toContain(
+            await rowsTouched(db, principals[name], sql, ['videos', stored.wide]),
+          );
+        }
+      },
+    );
+
+    test.each(Object.entries(objectVerbs))(
+      '%s of a stored file: the service role still can',
+      async (_, sql) => {
+        expect(
+          await rowsTouched(db, principals['service role'], sql, ['videos', stored.wide]),
+        ).toBe(1);
+      },
+    );
+  });
+
+  describe('publishing and reading the hero record (public.hero_videos)', () => {
+    test.each([
+      ['a stored set', storedSet],
+      ['poster only', posterOnly],
+    ] as const)(
+      '%s: only the verified operator and the service role publish it',
+      async (_, row) => {
+        const outcomes: Record<string, InsertOutcome> = {};
+        for (const [name, principal] of Object.entries(principals)) {
+          outcomes[name] = await tryPublish(db, principal, row);
+        }
+        expect(outcomes).toEqual(operatorOnly);
+      },
+    );
+
+    test.each([
+      ['a set whose poster is not stored', incompleteSet, 'refused'],
+      [
+        'a set of stored names not stored as a set (another set’s poster)',
+        { ...incompleteSet, poster_object: stored.webp },
+        'invalid',
+      ],
+      ['one file named, the others null', { ...posterOnly, poster_object: stored.webp }, 'invalid'],
+      ['a set without its sizes', { ...storedSet, wide_bytes: null }, 'invalid'],
+      ['names swapped between kinds', { ...storedSet, wide_object: stored.phone }, 'refused'],
+      ['a name with a path', { ...storedSet, poster_object: `x/${stored.webp}` }, 'refused'],
+      ['width 0', { ...storedSet, width: 0 }, 'invalid'],
+      ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
+      ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
+      ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
+      ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
+    ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
+      expect(await tryPublish(db, operator, row)).toBe(outcome);
+    });
+
+    test('a date of its own, to stay current: refused even to the verified operator', async () => {
+      const columns = Object.keys(storedSet);
+      const sql = `insert into public.hero_videos (${columns.join(', ')}, published_at)
+        values (${columns.map((_, index) => `$${index + 1}`).join(', ')}, '2100-01-01')`;
+      expect(await rowsTouched(db, operator, sql, Object.values(storedSet))).toBe('refused');
+    });
+
+    test.each(apiPrincipals)('%s reads the current record as the homepage does', async (name) => {
+      const rows = await asPrincipal(db, principals[name], (tx) =>
+        tx.query(
+          `select wide_object, phone_object, poster_object, width, height, duration_ms
+           from public.hero_videos order by published_at desc limit 1`,
+        ),
+      );
+      expect(rows.rows).toEqual([
+        {
+          wide_object: stored.wide,
+          phone_object: stored.phone,
+          poster_object: stored.webp,
+          width: 1280,
+          height: 720,
+          duration_ms: 15_000,
+        },
+      ]);
+    });
+
+    test('the record names who published it, from the session', async () => {
+      const { rows } = await db.query('select published_by from public.hero_videos');
+      expect(rows).toEqual([{ published_by: operatorId }]);
+    });
+
+    test.each(Object.entries(recordVerbs))(
+      '%s: no API principal touches a record',
+      async (_, sql) => {
+        for (const name of apiPrincipals) {
+          expect([0, 'refused'], name).toContain(await rowsTouched(db, principals[name], sql));
+        }
+      },
+    );
+  });
+
+  describe('grants and policies', () => {
+    test.each(privileges)('%s %s: %s holds it = %s', async (kind, target, role, expected) => {
+      expect(await hasPrivilege(db, kind, target, role)).toBe(expected);
+    });
+
+    test('nothing is left in the REST API’s schema but the record: no callable function', async () => {
+      const { rows } = await db.query(
+        `select proname from pg_proc where pronamespace = 'public'::regnamespace`,
+      );
+      expect(rows).toEqual([]);
+    });
+
+    test('the only policies: insert files, read and insert records', async () => {
+      const { rows } = await db.query(
+        `select tablename, cmd, roles::text[] as roles from pg_policies
+         where schemaname in ('storage', 'public', 'private') order by tablename, cmd`,
+      );
+      expect(rows).toEqual([
+        { tablename: 'hero_videos', cmd: 'INSERT', roles: ['authenticated'] },
+        { tablename: 'hero_videos', cmd: 'SELECT', roles: ['anon', 'authenticated'] },
+        { tablename: 'objects', cmd: 'INSERT', roles: ['authenticated'] },
+      ]);
+    });
+
+    test('row-level security is on for both tables', async () => {
+      const { rows } = await db.query(
+        `select relname, relrowsecurity from pg_class
+         where oid in ('private.operators'::regclass, 'public.hero_videos'::regclass)
+         order by relname`,
+      );
+      expect(rows).toEqual([
+        { relname: 'hero_videos', relrowsecurity: true },
+        { relname: 'operators', relrowsecurity: true },
+      ]);
+    });
+
+    test('the bucket is public, takes the three types, up to the largest cap', async () => {
+      const { rows } = await db.query(
+        `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'videos'`,
+      );
+      expect(rows).toEqual([
+        {
+          public: true,
+          file_size_limit: Math.max(...Object.values(capBytes)),
+          allowed_mime_types: ['video/mp4', ...Object.values(heroSet.posterTypes)],
+        },
+      ]);
+    });
+
+    test.each(apiPrincipals)('%s can neither read nor add operators', async (name) => {
+      for (const sql of [
+        'select user_id from private.operators',
+        `insert into private.operators (user_id) values ('${memberId}')`,
+      ]) {
+        await expect(
+          asPrincipal(db, principals[name], (tx) => tx.query(sql)),
+        ).rejects.toMatchObject({ code: '42501' });
+      }
+    });
   });
 });

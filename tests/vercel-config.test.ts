@@ -12,5 +12,8 @@ test('vercel.json carries exactly the headers of public/_headers, clean URLs, no
   expect(committed.cleanUrls).toBe(true);
   expect(committed.trailingSlash).toBe(false);
   expect(committed.headers.map((rule) => rule.source)).toEqual(['/(.*)', '/upload-video']);
-  expect(committed.headers[1]?.headers.map((header) => header.key)).toEqual(['X-Robots-Tag']);
+  expect(committed.headers[1]?.headers.map((header) => header.key)).toEqual([
+    'X-Robots-Tag',
+    'Content-Security-Policy',
+  ]);
 });

@@ -1,11 +1,13 @@
-import { site } from '../data/site';
+import type { AstroGlobal } from 'astro';
+import { pages, uploadPagePath } from '../data/pages';
 import { analyticsOrigins } from './analytics';
 import { bookingModuleHref, mapEmbedHref } from './links';
 
 /**
- * The Content Security Policy, built from the site's own facts so that a changed booking host,
- * map or storage project updates the policy too. Astro adds the hashes of every inline script
- * and style it renders to `script-src` and `style-src` (see astro.config.mjs).
+ * The Content Security Policy: a minimal base on every page (astro.config.mjs), and what each
+ * kind of page adds for what it loads, built from the site's own facts so that a changed booking
+ * host, map or storage project updates the policy too. Astro adds the hashes of every inline
+ * script it renders to `script-src`.
  */
 
 const origin = (url: string) => new URL(url).origin;
@@ -13,26 +15,103 @@ const origin = (url: string) => new URL(url).origin;
 /** Instagram's embed script and frame, used only after the visitor accepts external media. */
 export const instagramOrigin = 'https://www.instagram.com';
 
-/** Sources allowed for scripts besides Astro's hashes. */
-export const scriptSources = ["'self'", analyticsOrigins.script, instagramOrigin];
+/** A directive as Astro's runtime API takes it, e.g. `"img-src 'self' data:"`. */
+export type Directive = Parameters<NonNullable<AstroGlobal['csp']>['insertDirective']>[0];
+
+/** Every page: nothing unless allowed, the site's own scripts and images, no plugin, no base. */
+export const basePolicy = {
+  directives: [
+    "default-src 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "img-src 'self' data:",
+  ] satisfies Directive[],
+  scriptSources: ["'self'"],
+};
+
+/** What a page adds to the base: directives (merged with the base's by name) and script sources. */
+export interface PolicyAdditions {
+  directives: Directive[];
+  scriptSources: string[];
+}
 
 export interface PolicyEnvironment {
-  /** `PUBLIC_SUPABASE_URL`: the upload sends the video there. */
+  /** `PUBLIC_SUPABASE_URL`: the homepage reads the published hero there, the upload page writes. */
   supabaseUrl?: string | undefined;
 }
 
-/** Every directive except `script-src`/`style-src` (Astro writes those with its hashes). */
-export function cspDirectives({ supabaseUrl }: PolicyEnvironment) {
-  const storage = supabaseUrl ? [origin(supabaseUrl)] : [];
+/** The kinds of page whose policies differ. */
+export type PolicyPage = 'home' | 'booking' | 'contacts' | 'public' | 'upload';
+
+/** The kind of page at a path without its language prefix (`Astro.locals.path`). */
+export function policyPageAt(path: string): PolicyPage {
+  if (path === uploadPagePath) return 'upload';
+  const id = pages.find((page) => page.path === path)?.id;
+  return id === 'home' || id === 'booking' || id === 'contacts' ? id : 'public';
+}
+
+type FetchDirective = 'connect-src' | 'img-src' | 'media-src' | 'frame-src';
+
+/** A directive with its sources, `'none'` when there are none. */
+const directive = (name: FetchDirective, sources: readonly string[]): Directive =>
+  `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`;
+
+/**
+ * What each kind of page adds. Public pages: forms to the site, and Google Analytics (the consent
+ * banner may load it on any of them); the homepage the Instagram embed and the published hero
+ * (its record, video and poster on the Supabase project); the booking and contact pages their
+ * frame. The upload page: the Supabase project and nothing else, blob: for the previews of the
+ * files its Worker makes, no form, no frame.
+ */
+export function policyAdditions(
+  page: PolicyPage,
+  { supabaseUrl }: PolicyEnvironment,
+): PolicyAdditions {
+  const supabase = supabaseUrl ? [origin(supabaseUrl)] : [];
+  if (page === 'upload') {
+    return {
+      directives: [
+        directive('connect-src', supabase),
+        directive('img-src', ['blob:', ...supabase]),
+        directive('media-src', ["'self'", 'blob:', ...supabase]),
+        "worker-src 'self' blob:",
+        "form-action 'none'",
+        "frame-src 'none'",
+      ],
+      scriptSources: [],
+    };
+  }
   const analytics = [analyticsOrigins.script, ...analyticsOrigins.collect];
-  return [
-    "default-src 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    "form-action 'self'",
-    `img-src 'self' data: ${analytics.join(' ')} https://*.cdninstagram.com`,
-    `connect-src 'self' ${[...analytics, instagramOrigin, ...storage].join(' ')}`,
-    `frame-src ${[origin(bookingModuleHref), instagramOrigin, origin(mapEmbedHref)].join(' ')}`,
-    `media-src ${["'self'", ...(site.heroVideo ? [origin(site.heroVideo)] : []), ...storage].join(' ')}`,
-  ] as const;
+  const sources: Record<FetchDirective, string[]> = {
+    'img-src': [...analytics],
+    'connect-src': [...analytics],
+    'frame-src': [],
+    'media-src': [],
+  };
+  const scriptSources: string[] = [analyticsOrigins.script];
+  if (page === 'booking') sources['frame-src'].push(origin(bookingModuleHref));
+  if (page === 'contacts') sources['frame-src'].push(origin(mapEmbedHref));
+  if (page === 'home') {
+    sources['img-src'].push('https://*.cdninstagram.com', ...supabase);
+    sources['connect-src'].push(instagramOrigin, ...supabase);
+    sources['frame-src'].push(instagramOrigin);
+    sources['media-src'].push(...supabase);
+    scriptSources.push(instagramOrigin);
+  }
+  const used = (Object.entries(sources) as [FetchDirective, string[]][]).filter(
+    ([, list]) => list.length > 0,
+  );
+  return {
+    directives: ["form-action 'self'", ...used.map(([name, list]) => directive(name, list))],
+    scriptSources,
+  };
+}
+
+/**
+ * Adds a page's sources to the policy Astro writes into its `<head>`. Call it in the frontmatter
+ * of the layout that renders the `<head>` (a component inside `<body>` renders too late).
+ */
+export function addToPolicy(csp: AstroGlobal['csp'], additions: PolicyAdditions): void {
+  for (const entry of additions.directives) csp?.insertDirective(entry);
+  for (const source of additions.scriptSources) csp?.insertScriptResource(source);
 }

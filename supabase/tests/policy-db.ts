@@ -20,6 +20,8 @@ export interface ObjectRow {
   /** `null` writes NULL metadata, as Storage before v1.45 did at its check. */
   mimetype: string | null;
   size: number;
+  /** Replaces the metadata Storage would write, for a test of what a forged one gets. */
+  metadata?: Record<string, unknown>;
 }
 
 /** What the database said to an insert: `invalid` is a broken check constraint. */
@@ -97,7 +99,7 @@ function insertParams(principal: Principal, row: ObjectRow): unknown[] {
   const metadata =
     row.mimetype === null
       ? null
-      : JSON.stringify({ mimetype: row.mimetype, contentLength: row.size });
+      : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
   const owner = principal.userId ?? null;
   return [row.bucket, row.name, owner, owner, metadata];
 }

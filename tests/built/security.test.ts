@@ -1,11 +1,49 @@
 import { describe, expect, test } from 'vitest';
-import { pages } from '../../src/data/pages';
+import { testEnv } from '../../e2e/test-env';
+import { pages, uploadPagePath } from '../../src/data/pages';
+import { site } from '../../src/data/site';
 import { contactFormPolicy } from '../../src/lib/contact-form-script';
-import { chatHref } from '../../src/lib/links';
-import { builtPages } from './built-site';
+import { bookingModuleHref, chatHref, mapEmbedHref } from '../../src/lib/links';
+import { builtPages, pageAt, readDist, type BuiltPage } from './built-site';
 import { serveBuild } from './host';
 
 const base = serveBuild(4);
+
+/** A policy as a map of directive => sources (a header, or the content of the <meta>). */
+function directivesOf(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+const metaPolicy = (document: Document) =>
+  document.querySelector('meta[http-equiv="content-security-policy"]')?.getAttribute('content') ??
+  '';
+
+/** Every origin a policy names (hashes and keywords are not origins). */
+const originsIn = (directives: Map<string, string[]>) =>
+  new Set(
+    [...directives.values()]
+      .flat()
+      .filter((source) => /^https?:/.test(source))
+      .map((source) => source.replace(/\/$/, '')),
+  );
+
+const project = new URL(testEnv.PUBLIC_SUPABASE_URL).origin;
+const analytics = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+const instagram = ['https://www.instagram.com', 'https://*.cdninstagram.com'];
+const localized = (id: string) => pages.find((page) => page.id === id)?.path;
+const isPage = (page: BuiltPage, id: string) =>
+  page.url.replace(/^\/(en|de)(?=\/|$)/, '') === localized(id) ||
+  (localized(id) === '/' && /^\/(en|de)$/.test(page.url));
 
 describe('security headers', () => {
   test.each(['/', '/en/prenota', '/de/contatti', '/no-such-page'])(
@@ -29,6 +67,20 @@ describe('security headers', () => {
 
   test('the upload page is noindex by header too', async () => {
     expect((await fetch(`${base}/upload-video`)).headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  test('the upload page’s header repeats its <meta> policy but for the script hashes and the exact project', async () => {
+    const header = (await fetch(`${base}${uploadPagePath}`)).headers.get('content-security-policy');
+    const fromHeader = directivesOf(header ?? '');
+    const fromMeta = directivesOf(metaPolicy(pageAt(uploadPagePath)));
+    expect(fromHeader.get('frame-ancestors')).toEqual(["'none'"]);
+    fromHeader.delete('frame-ancestors');
+    for (const name of ['default-src', 'script-src', 'style-src']) fromMeta.delete(name);
+    const anyProject = (sources: string[]) =>
+      sources.map((source) => (source === project ? 'https://*.supabase.co' : source));
+    expect(fromHeader).toEqual(
+      new Map([...fromMeta].map(([name, sources]) => [name, anyProject(sources)])),
+    );
   });
 });
 
@@ -60,14 +112,81 @@ describe('content security policy', () => {
   test.each(builtPages())(
     '$file lets a form go to the chat and runs its script only on the contact pages',
     ({ url, document }) => {
-      const policy =
-        document
-          .querySelector('meta[http-equiv="content-security-policy"]')
-          ?.getAttribute('content') ?? '';
-      const formAction = /form-action ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+      const policy = metaPolicy(document);
+      const formAction = directivesOf(policy).get('form-action');
       const contactPage = pages.some(({ id, path }) => id === 'contacts' && url.endsWith(path));
-      expect(formAction).toEqual(contactPage ? ["'self'", new URL(chatHref()).origin] : ["'self'"]);
+      const expected = url === uploadPagePath ? ["'none'"] : ["'self'"];
+      if (url === '/404') expect(formAction).toBeUndefined();
+      else
+        expect(formAction?.toSorted()).toEqual(
+          (contactPage ? [...expected, new URL(chatHref()).origin] : expected).toSorted(),
+        );
       expect(policy.includes(`'${contactFormPolicy.scriptHash}'`)).toBe(contactPage);
     },
   );
+
+  test.each(builtPages())('$file names only the third parties its page loads', (page) => {
+    const named = originsIn(directivesOf(metaPolicy(page.document)));
+    const frame = (href: string) => new URL(href).origin;
+    let expected: string[];
+    if (page.url === uploadPagePath) expected = [project];
+    else if (page.url === '/404') expected = [];
+    else if (isPage(page, 'home')) expected = [...analytics, ...instagram, project];
+    else if (isPage(page, 'booking')) expected = [...analytics, frame(bookingModuleHref)];
+    else if (isPage(page, 'contacts'))
+      expected = [...analytics, frame(mapEmbedHref), new URL(chatHref()).origin];
+    else expected = analytics;
+    expect([...named].toSorted()).toEqual(expected.toSorted());
+  });
+});
+
+describe('the upload page’s own policy', () => {
+  const document = pageAt(uploadPagePath);
+  const html = readDist(`${uploadPagePath.slice(1)}.html`);
+
+  test('exactly: the Supabase project, blob: for the previews and the Worker, no form, no frame', () => {
+    const directives = directivesOf(metaPolicy(document));
+    const scripts = directives.get('script-src') ?? [];
+    directives.delete('script-src');
+    expect(Object.fromEntries(directives)).toEqual({
+      'default-src': ["'none'"],
+      'base-uri': ["'none'"],
+      'object-src': ["'none'"],
+      'img-src': ["'self'", 'data:', 'blob:', project],
+      'connect-src': [project],
+      'media-src': ["'self'", 'blob:', project],
+      'worker-src': ["'self'", 'blob:'],
+      'form-action': ["'none'"],
+      'frame-src': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+    });
+    expect(scripts[0]).toBe("'self'");
+    expect(scripts.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(
+      true,
+    );
+  });
+
+  test('no third-party origin in what the page loads or runs, nor anywhere in its policy', () => {
+    const own = new Set([new URL(site.url).origin, project]);
+    const loaded = [
+      ...[...document.querySelectorAll('[src], [srcset], [poster], [data]')].flatMap((element) =>
+        ['src', 'srcset', 'poster', 'data'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+      ...[
+        ...document.querySelectorAll('link[href]:not([rel="canonical"]):not([rel="alternate"])'),
+      ].map((element) => element.getAttribute('href') ?? ''),
+      ...[...document.querySelectorAll('form[action]')].map(
+        (element) => element.getAttribute('action') ?? '',
+      ),
+      ...[...document.querySelectorAll('script:not([src])')].map(
+        (element) => element.textContent ?? '',
+      ),
+    ];
+    const origins = loaded.flatMap((text) =>
+      [...text.matchAll(/https?:\/\/[^\s"'`,;)]+/g)].map(([url]) => new URL(url).origin),
+    );
+    expect(origins.filter((origin) => !own.has(origin))).toEqual([]);
+    expect([...originsIn(directivesOf(metaPolicy(document)))]).toEqual([project]);
+    expect(html).not.toMatch(/googletagmanager|google-analytics|instagram\.com\/embed/);
+  });
 });
