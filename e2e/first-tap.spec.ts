@@ -7,8 +7,8 @@ import { instagramOrigin } from '../src/lib/security-policy';
 import { dataLayer } from './consent-helpers';
 import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, chatAddress, mapEmbedAddress } from './link-target';
+import { answerPublishedHero, posterBytes } from './published-hero';
 import { locales, localizePath, localizedRoutes, useTranslations } from './routes';
-import { testEnv } from './test-env';
 
 /** A one-second WebM clip for the home page's hero video. */
 const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -48,9 +48,9 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 /** The third parties a tap can reach, answered locally so that a failed request logs nothing. */
 async function answerThirdParties(page: Page) {
-  await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
-    route.fulfill({ contentType: 'video/webm', body: clip }),
-  );
+  await answerPublishedHero(page, {
+    files: { wide: clip, phone: clip, poster: await posterBytes() },
+  });
   await page.route(`${instagramOrigin}/**`, (route) =>
     route.request().resourceType() === 'script'
       ? route.fulfill({

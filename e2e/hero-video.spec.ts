@@ -1,33 +1,70 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './analytics-events';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import {
+  answerPublishedHero,
+  heroUrls,
+  posterOnlyRow,
+  type HeroAnswer,
+  type HeroFiles,
+} from './published-hero';
 import { locales, localizePath, useTranslations } from './routes';
-import { testEnv } from './test-env';
+import { buildHarness, callHarness, openHarness, removeHarness } from './transcoder/serve';
 
-/** The video the end-to-end build is configured with. */
-const videoUrl = testEnv.PUBLIC_HERO_VIDEO_URL;
+/*
+ * The homepage plays what is published: the record and the files answered by routes, the two
+ * renditions real small MP4s made in the browser with Mediabunny (e2e/transcoder/) before the
+ * tests, and told apart by their sizes.
+ */
+let files: HeroFiles;
+const clipSizes = { wide: { width: 160, height: 90 }, phone: { width: 120, height: 90 } };
 
-/** A one-second 32 x 18 WebM clip: browsers sniff the container, whatever the URL says. */
-const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const harnessDir = await buildHarness();
+  // JavaScript on, whatever the tests around ask for: the harness is a script.
+  const page = await browser.newPage({ javaScriptEnabled: true });
+  try {
+    await openHarness(page, harnessDir);
+    const clip = (size: { width: number; height: number }) =>
+      callHarness(page, 'clip', { ...size, seconds: 1, frameRate: 30, container: 'mp4' });
+    const [wide, phone, poster] = await Promise.all([
+      clip(clipSizes.wide),
+      clip(clipSizes.phone),
+      callHarness(page, 'posterImage', 320, 180),
+    ]);
+    files = {
+      wide: Buffer.from(wide, 'base64'),
+      phone: Buffer.from(phone, 'base64'),
+      poster: Buffer.from(poster, 'base64'),
+    };
+  } finally {
+    await page.close();
+    removeHarness(harnessDir);
+  }
+});
 
-/** Serves the clip as the hero video and returns the list of requests made for it. */
-async function serveVideo(page: Page): Promise<string[]> {
-  const requests: string[] = [];
-  await page.route(videoUrl, (route) => {
-    requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'video/webm', body: clip });
-  });
-  return requests;
-}
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 const video = (page: Page) => page.locator('video');
-/** The hero's poster: the picture in the region that holds the page's only `<h1>`. */
-const heroPoster = (page: Page) =>
-  page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { level: 1 }) })
-    .locator('picture img');
+/** The hero: the region that holds the page's only `<h1>`. */
+const hero = (page: Page) =>
+  page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
+/** The built poster. */
+const builtPoster = (page: Page) => hero(page).locator('picture img');
+/** The published poster, over the built one. */
+const publishedPoster = (page: Page) => hero(page).locator(`img[src="${heroUrls.poster}"]`);
+const playButton = (page: Page, locale: (typeof locales)[number] = 'it') =>
+  page.getByRole('button', { name: useTranslations(locale)('heroVideo.playAccessibleLabel') });
+
+/** The video's storage requests (the poster's aside), each URL once. */
+const videoRequests = (storage: string[]) => [
+  ...new Set(storage.filter((url) => url.endsWith('.mp4'))),
+];
+
+function answer(page: Page, overrides: Partial<HeroAnswer> = {}) {
+  return answerPublishedHero(page, { files, ...overrides });
+}
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
@@ -36,8 +73,9 @@ test.beforeEach(async ({ page }) => {
 test('the poster is an eager, high-priority AVIF/WebP picture painted before any video', async ({
   page,
 }) => {
+  await answer(page);
   await page.goto('/');
-  const poster = heroPoster(page);
+  const poster = builtPoster(page);
   await expect(poster).toHaveAttribute('loading', 'eager');
   await expect(poster).toHaveAttribute('fetchpriority', 'high');
   await expect(poster).toHaveAttribute('src', /\.webp$/);
@@ -49,8 +87,10 @@ test('the poster is an eager, high-priority AVIF/WebP picture painted before any
   expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the video source is not requested before the page has loaded', async ({ page }) => {
-  const requests = await serveVideo(page);
+test('the record is read only after the page has loaded, then the video plays', async ({
+  page,
+}) => {
+  const requests = await answer(page);
   // Hold the poster: the window's load event cannot fire until it arrives.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -59,38 +99,48 @@ test('the video source is not requested before the page has loaded', async ({ pa
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  // The controls show once the island has started, in the task where it decides to play now or
-  // at the load event.
-  await expect(
-    page.getByRole('button', { name: useTranslations('it')('heroVideo.playAccessibleLabel') }),
-  ).toBeVisible();
+  await waitForIslands(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  await expect(video(page)).not.toHaveAttribute('src');
-  expect(requests).toEqual([]);
+  expect(requests).toEqual({ record: [], storage: [] });
+  await expect(video(page)).toHaveCount(0);
 
   release();
   await page.waitForLoadState('load');
-  await waitForIslands(page);
-  await expect(video(page)).toHaveAttribute('src', videoUrl);
-  await expect.poll(() => requests.length).toBeGreaterThan(0);
+  await expect(video(page)).toHaveJSProperty('paused', false);
+  expect(requests.record).toHaveLength(1);
 });
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  const rendition = name === 'phone' ? 'phone' : 'wide';
+  test(`at ${viewport.width} px only the ${rendition} rendition is requested, and it plays`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const requests = await answer(page);
+    await page.goto('/');
+    await expect(video(page)).toHaveJSProperty('paused', false);
+    await expect(video(page)).toHaveJSProperty('videoWidth', clipSizes[rendition].width);
+    expect(videoRequests(requests.storage)).toEqual([heroUrls[rendition]]);
+  });
+}
 
 for (const locale of locales) {
   test.describe(`hero video (${locale})`, () => {
-    const t = useTranslations(locale);
     const url = localizePath('/', locale);
 
-    test('plays muted and loops; the buttons toggle play/pause and sound', async ({ page }) => {
-      await serveVideo(page);
+    test('plays muted and looping; its one button pauses and plays; no sound button', async ({
+      page,
+    }) => {
+      await answer(page);
       await page.goto(url);
-      const play = page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') });
-      const mute = page.getByRole('button', { name: t('heroVideo.muteAccessibleLabel') });
+      const play = playButton(page, locale);
       await expect(play).toHaveAttribute('aria-pressed', 'true');
-      await expect(mute).toHaveAttribute('aria-pressed', 'true');
       await expect(video(page)).toHaveJSProperty('muted', true);
       await expect(video(page)).toHaveJSProperty('loop', true);
       await expect(video(page)).toHaveAttribute('playsinline', '');
       await expect(video(page)).toHaveJSProperty('paused', false);
+      // The renditions have no sound track: a sound button would do nothing.
+      await expect(hero(page).getByRole('button')).toHaveCount(1);
 
       await play.click();
       await expect(play).toHaveAttribute('aria-pressed', 'false');
@@ -98,13 +148,6 @@ for (const locale of locales) {
       await play.click();
       await expect(play).toHaveAttribute('aria-pressed', 'true');
       await expect(video(page)).toHaveJSProperty('paused', false);
-
-      await mute.click();
-      await expect(mute).toHaveAttribute('aria-pressed', 'false');
-      await expect(video(page)).toHaveJSProperty('muted', false);
-      await mute.click();
-      await expect(mute).toHaveAttribute('aria-pressed', 'true');
-      await expect(video(page)).toHaveJSProperty('muted', true);
     });
 
     test('a failed video leaves the poster, quietly: a console warning, no error, no controls', async ({
@@ -115,17 +158,15 @@ for (const locale of locales) {
       page.on('console', (message) =>
         messages.push({ type: message.type(), text: message.text() }),
       );
-      await page.route(videoUrl, (route) => route.abort('failed'));
+      await answer(page, { files: { ...files, wide: Buffer.from('not a video') } });
       await page.goto(url);
       await expect
         .poll(() => messages.filter((message) => message.type === 'warning').map((m) => m.text))
         .toContainEqual(expect.stringContaining('Hero video could not be loaded'));
-      await expect(
-        page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') }),
-      ).toHaveCount(0);
+      await expect(playButton(page, locale)).toHaveCount(0);
+      await expect(video(page)).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
-      await expect(heroPoster(page)).toBeVisible();
-      // The page logs no error (the browser's own network line for the failed request aside).
+      await expect(publishedPoster(page)).toBeVisible();
       expect(
         messages.filter(
           (message) =>
@@ -137,44 +178,127 @@ for (const locale of locales) {
   });
 }
 
-test.describe('with reduced motion', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-  });
-
-  test('stays paused on the poster, without downloading the video, until asked to play', async ({
-    page,
-  }) => {
-    const t = useTranslations('en');
-    const requests = await serveVideo(page);
-    await page.goto('/en');
+test('the published poster and the video cover the built poster exactly: no layout shift', async ({
+  page,
+}) => {
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    let release = () => {};
+    const requests = await answer(page, { held: new Promise((resolve) => (release = resolve)) });
+    await page.goto('/');
     await waitForIslands(page);
-    await page.waitForLoadState('load');
-    const play = page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') });
-    await expect(play).toHaveAttribute('aria-pressed', 'false');
-    // The island has started and the load event has passed: it would have set the source by now.
-    await expect(video(page)).not.toHaveAttribute('src');
-    await expect(video(page)).toHaveJSProperty('paused', true);
-    await expect(video(page)).toHaveCSS('opacity', '0');
-    await expect(heroPoster(page)).toBeVisible();
-    expect(requests).toEqual([]);
+    await expect.poll(() => requests.record.length).toBe(1);
+    // Shifts from here on are the swap's: the page has loaded, the record is on its way.
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { heroShifts: shifts });
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
+      ).observe({ type: 'layout-shift' });
+    });
+    release();
+    await expect(publishedPoster(page)).toHaveCSS('opacity', '1');
+    await expect(video(page)).toHaveCSS('opacity', '1');
+    await nextFrames(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { heroShifts: number[] }).heroShifts),
+    ).toEqual([]);
+    const boxes = await Promise.all(
+      [builtPoster(page), publishedPoster(page), video(page)].map((element) =>
+        element.boundingBox(),
+      ),
+    );
+    expect(boxes[1]).toEqual(boxes[0]);
+    expect(boxes[2]).toEqual(boxes[0]);
+    await page.unrouteAll();
+  }
+});
 
-    await play.click();
-    await expect(play).toHaveAttribute('aria-pressed', 'true');
-    await expect(video(page)).toHaveJSProperty('paused', false);
-    expect(requests.length).toBeGreaterThan(0);
+test('"poster only": the built poster stays, with no video and no published poster', async ({
+  page,
+}) => {
+  const requests = await answer(page, { rows: [posterOnlyRow] });
+  await page.goto('/');
+  await expect.poll(() => requests.record.length).toBe(1);
+  await waitForIslands(page);
+  await expect(playButton(page)).toHaveCount(0);
+  await expect(video(page)).toHaveCount(0);
+  await expect(hero(page).locator('img')).toHaveCount(1);
+  expect(requests.storage).toEqual([]);
+});
+
+for (const [failure, overrides] of [
+  ['answers an error', { status: 500 }],
+  ['does not answer', { abort: true }],
+] as const) {
+  test(`when the project ${failure}, the built poster stays quietly`, async ({
+    page,
+    pageErrors,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const requests = await answer(page, overrides);
+    await page.goto('/');
+    await expect
+      .poll(() => warnings)
+      .toContainEqual(expect.stringContaining('The published hero could not be read'));
+    await expect(builtPoster(page)).toBeVisible();
+    await expect(hero(page).locator('img')).toHaveCount(1);
+    await expect(video(page)).toHaveCount(0);
+    await expect(playButton(page)).toHaveCount(0);
+    expect(requests.storage).toEqual([]);
+    expect(pageErrors.uncaught).toEqual([]);
   });
+}
+
+test.describe('with less data or less motion asked for', () => {
+  const sparing = {
+    'Save-Data': async (page: Page) => {
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          configurable: true,
+          get: () => ({ saveData: true }),
+        }),
+      );
+    },
+    'reduced motion': (page: Page) => page.emulateMedia({ reducedMotion: 'reduce' }),
+  };
+
+  for (const [name, emulate] of Object.entries(sparing)) {
+    test(`${name}: the published poster, no video byte until the visitor presses play`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewports.phone);
+      await emulate(page);
+      const requests = await answer(page);
+      await page.goto('/');
+      await expect(publishedPoster(page)).toHaveCSS('opacity', '1');
+      const play = playButton(page);
+      await expect(play).toHaveAttribute('aria-pressed', 'false');
+      await expect(video(page)).not.toHaveAttribute('src');
+      await expect(video(page)).toHaveJSProperty('paused', true);
+      expect(videoRequests(requests.storage)).toEqual([]);
+
+      await play.click();
+      await expect(play).toHaveAttribute('aria-pressed', 'true');
+      await expect(video(page)).toHaveJSProperty('paused', false);
+      expect(videoRequests(requests.storage)).toEqual([heroUrls.phone]);
+    });
+  }
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the poster and no controls that could not work', async ({ page }) => {
-    const t = useTranslations('de');
+  test('shows the built poster and no controls that could not work', async ({ page }) => {
+    const requests = await answer(page);
     await page.goto('/de');
-    await expect(heroPoster(page)).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') }),
-    ).toHaveCount(0);
+    await expect(builtPoster(page)).toBeVisible();
+    await expect(playButton(page, 'de')).toHaveCount(0);
+    expect(requests).toEqual({ record: [], storage: [] });
   });
 });

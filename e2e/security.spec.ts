@@ -5,8 +5,8 @@ import { instagramOrigin } from '../src/lib/security-policy';
 import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, mapEmbedAddress } from './link-target';
+import { answerPublishedHero, posterBytes } from './published-hero';
 import { useTranslations } from './routes';
-import { testEnv } from './test-env';
 
 test.describe('no policy violation with the islands in use', () => {
   const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
@@ -22,9 +22,9 @@ test.describe('no policy violation with the islands in use', () => {
     });
     // Every third party the islands reach, answered locally with something minimal.
     await answerGtag(page);
-    await page.route(testEnv.PUBLIC_HERO_VIDEO_URL, (route) =>
-      route.fulfill({ status: 200, contentType: 'video/webm', body: clip }),
-    );
+    await answerPublishedHero(page, {
+      files: { wide: clip, phone: clip, poster: await posterBytes() },
+    });
     await page.route(`${instagramOrigin}/**`, (route) =>
       route.request().resourceType() === 'script'
         ? route.fulfill({

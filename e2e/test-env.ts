@@ -7,8 +7,6 @@ export const testEnv = {
   PUBLIC_SUPABASE_URL: 'https://e2e-project.supabase.co',
   PUBLIC_SUPABASE_ANON_KEY: 'e2e-anon-key',
   PUBLIC_GA_MEASUREMENT_ID: 'G-E2ETEST000',
-  PUBLIC_HERO_VIDEO_URL:
-    'https://e2e-project.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000.mp4',
 } as const;
 
 /** The same variables set empty: the site as deployed without any configuration. */
@@ -16,7 +14,6 @@ export const bareEnv = {
   PUBLIC_SUPABASE_URL: '',
   PUBLIC_SUPABASE_ANON_KEY: '',
   PUBLIC_GA_MEASUREMENT_ID: '',
-  PUBLIC_HERO_VIDEO_URL: '',
 } as const;
 
 /** Where each build goes. */

@@ -13,8 +13,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
   readonly PUBLIC_GA_MEASUREMENT_ID?: string;
-  /** Overrides `site.heroVideo` for one build (the end-to-end build sets it). */
-  readonly PUBLIC_HERO_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

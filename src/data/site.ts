@@ -31,13 +31,6 @@ export const site = {
     instagram: 'https://www.instagram.com/lagopadelclub.example/',
     facebook: 'https://www.facebook.com/lagopadelclub.example/',
   },
-  /**
-   * The home page's looping hero video: the public URL that /upload-video produces
-   * (Supabase Storage, bucket `videos`). Paste a new upload's URL here; a build can set it
-   * instead with `PUBLIC_HERO_VIDEO_URL` (on the same storage host). Unset, the hero is its
-   * poster alone: no request and no video controls.
-   */
-  heroVideo: undefined as string | undefined,
   /** The post shown in the home page's "Il nostro centro" embed. */
   instagramPost: 'https://www.instagram.com/reel/EXAMPLE0000/',
   apps: {

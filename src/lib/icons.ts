@@ -23,8 +23,6 @@ export const iconNames = [
   'facebook',
   'play',
   'pause',
-  'volume',
-  'volumeOff',
   'court',
   'flame',
   'paddle',

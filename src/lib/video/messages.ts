@@ -1,0 +1,33 @@
+import type { PosterExtension } from '../../data/hero-video';
+import type { HeroSetFailure } from './hero-set-error';
+
+/** Frames encoded so far, over both renditions, out of all they will have. */
+export interface HeroSetProgress {
+  framesDone: number;
+  framesTotal: number;
+}
+
+/** What the transcoder hands back. */
+export interface HeroSet {
+  wide: Blob;
+  phone: Blob;
+  poster: Blob;
+  posterExtension: PosterExtension;
+  /** The wide rendition's size, in pixels. */
+  width: number;
+  height: number;
+  /** The loop's length, in milliseconds. */
+  durationMs: number;
+}
+
+/** The page asks the worker for a set. */
+export interface HeroSetRequest {
+  file: Blob;
+  posterType: string;
+}
+
+/** The worker's messages back. */
+export type HeroSetReply =
+  | ({ type: 'progress' } & HeroSetProgress)
+  | { type: 'done'; set: HeroSet }
+  | { type: 'failed'; reason: Exclude<HeroSetFailure, 'aborted'>; detail: string };

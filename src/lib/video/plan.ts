@@ -1,0 +1,56 @@
+import type { CropRectangle } from 'mediabunny';
+import { heroSet } from '../../data/hero-video';
+
+/** A width and a height, in pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The largest rectangle with the target's aspect ratio that fits the source, centred: cropping
+ * to it and scaling to the target covers the target with the middle of the picture. Edges are
+ * even, as H.264's 4:2:0 sampling wants.
+ *
+ * @example centreCrop({ width: 1920, height: 1080 }, { width: 720, height: 540 })
+ *   => { left: 240, top: 0, width: 1440, height: 1080 }
+ */
+export function centreCrop(source: Size, target: Size): CropRectangle {
+  const scale = Math.min(source.width / target.width, source.height / target.height);
+  const width = evenFloor(target.width * scale);
+  const height = evenFloor(target.height * scale);
+  return {
+    left: 2 * Math.floor((source.width - width) / 4),
+    top: 2 * Math.floor((source.height - height) / 4),
+    width,
+    height,
+  };
+}
+
+/**
+ * The renditions' frame rate: the source's average rounded to a whole number (a variable-rate
+ * phone video comes out constant), at most `heroSet.maxFrameRate`, at least 1.
+ *
+ * @example outputFrameRate(59.94) => 30
+ * @example outputFrameRate(23.976) => 24
+ */
+export function outputFrameRate(sourceAverageRate: number): number {
+  return Math.min(heroSet.maxFrameRate, Math.max(1, Math.round(sourceAverageRate)));
+}
+
+/**
+ * How many seconds of the source the loop takes: its first `heroSet.loopSeconds`, or all of it
+ * when shorter.
+ */
+export function loopSeconds(sourceSeconds: number): number {
+  return Math.min(heroSet.loopSeconds, sourceSeconds);
+}
+
+/** The frames a rendition of `seconds` at `frameRate` has: one per started frame interval. */
+export function frameCount(seconds: number, frameRate: number): number {
+  return Math.ceil(seconds * frameRate - 1e-6);
+}
+
+function evenFloor(value: number): number {
+  return Math.max(2, 2 * Math.floor(value / 2));
+}

@@ -1,0 +1,183 @@
+import {
+  BlobSource,
+  BufferTarget,
+  CanvasSink,
+  Conversion,
+  Input,
+  MATROSKA,
+  MP4,
+  Mp4OutputFormat,
+  Output,
+  QTFF,
+  Quality,
+  type DiscardedTrack,
+  type InputVideoTrack,
+  WEBM,
+} from 'mediabunny';
+import { heroSet, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { HeroSetError } from './hero-set-error';
+import type { HeroSet, HeroSetProgress } from './messages';
+import { centreCrop, frameCount, loopSeconds, outputFrameRate, type Size } from './plan';
+
+/** The containers an operator's video comes in: MP4, MOV, WebM (and Matroska, WebM's parent). */
+const sourceFormats = [MP4, QTFF, WEBM, MATROSKA];
+
+/** The poster's quality steps: the first whose file is within budget is kept. */
+const posterQualities = [0.8, 0.7, 0.6, 0.5, 0.4];
+
+/**
+ * Makes the hero set from the operator's file: the first frame as the poster, then the wide and
+ * the phone rendition (each a decode of the loop and an encode). Runs in the transcoder's
+ * worker; `onProgress` hears of every frame encoded.
+ */
+export async function makeHeroSet(
+  file: Blob,
+  posterType: string,
+  onProgress: (progress: HeroSetProgress) => void,
+): Promise<HeroSet> {
+  const input = new Input({ source: new BlobSource(file), formats: sourceFormats });
+  try {
+    return await makeFrom(input, posterType, onProgress);
+  } finally {
+    input.dispose();
+  }
+}
+
+async function makeFrom(
+  input: Input,
+  posterType: string,
+  onProgress: (progress: HeroSetProgress) => void,
+): Promise<HeroSet> {
+  const track = await readVideoTrack(input);
+  const source: Size = {
+    width: await track.getDisplayWidth(),
+    height: await track.getDisplayHeight(),
+  };
+  const start = await track.getFirstTimestamp();
+  const seconds = loopSeconds((await track.computeDuration()) - start);
+  const frameRate = outputFrameRate((await track.computePacketStats(120)).averagePacketRate);
+  const framesTotal = 2 * frameCount(seconds, frameRate);
+  let framesDone = 0;
+  const frameEncoded = () => {
+    framesDone += 1;
+    onProgress({ framesDone, framesTotal });
+  };
+  onProgress({ framesDone, framesTotal });
+
+  const plan = { input, track, source, start, seconds, frameRate, frameEncoded };
+  const poster = await makePoster(track, source, start, posterType);
+  const wide = await makeRendition('wide', plan);
+  const phone = await makeRendition('phone', plan);
+  return {
+    wide,
+    phone,
+    poster,
+    posterExtension: posterExtension(posterType),
+    width: heroSet.renditions.wide.width,
+    height: heroSet.renditions.wide.height,
+    durationMs: Math.round(seconds * 1000),
+  };
+}
+
+async function readVideoTrack(input: Input): Promise<InputVideoTrack> {
+  let track: InputVideoTrack | null;
+  try {
+    track = await input.getPrimaryVideoTrack();
+  } catch (error) {
+    throw new HeroSetError('undecodable', { cause: error });
+  }
+  if (!track || !(await track.canDecode())) throw new HeroSetError('undecodable');
+  return track;
+}
+
+interface RenditionPlan {
+  input: Input;
+  track: InputVideoTrack;
+  source: Size;
+  start: number;
+  seconds: number;
+  frameRate: number;
+  frameEncoded: () => void;
+}
+
+/**
+ * One rendition: H.264 in a fast-start MP4 (the moov box written before the media), the loop's
+ * seconds only, no audio track and none of the source's metadata tags (a phone's video carries
+ * where it was shot). Rotation is baked into the frames, so every player shows it upright.
+ */
+async function makeRendition(kind: HeroRendition, plan: RenditionPlan): Promise<Blob> {
+  const { width, height, bitrate } = heroSet.renditions[kind];
+  const target = new BufferTarget();
+  const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
+  const conversion = await Conversion.init({
+    input: plan.input,
+    output,
+    tracks: 'primary',
+    video: (track) =>
+      track.id === plan.track.id
+        ? {
+            codec: 'avc',
+            crop: centreCrop(plan.source, { width, height }),
+            width,
+            height,
+            fit: 'fill',
+            frameRate: plan.frameRate,
+            quality: new Quality({ bitrate, bitrateMode: 'constant' }),
+            allowTransformationMetadata: false,
+            forceTranscode: true,
+            process: (sample) => {
+              plan.frameEncoded();
+              return sample;
+            },
+          }
+        : { discard: true },
+    audio: { discard: true },
+    trim: { start: plan.start, end: plan.start + plan.seconds },
+    tags: {},
+    showWarnings: false,
+  });
+  if (!conversion.isValid) throw new HeroSetError(failureOf(conversion.discardedTracks));
+  await conversion.execute();
+  if (!target.buffer) throw new HeroSetError('undecodable');
+  return new Blob([target.buffer], { type: 'video/mp4' });
+}
+
+function failureOf(discarded: DiscardedTrack[]): 'unsupported' | 'undecodable' {
+  return discarded.some(({ reason }) => reason === 'no_encodable_target_codec')
+    ? 'unsupported'
+    : 'undecodable';
+}
+
+/** The first frame, cropped and sized like the wide rendition, within the poster's budget. */
+async function makePoster(
+  track: InputVideoTrack,
+  source: Size,
+  start: number,
+  type: string,
+): Promise<Blob> {
+  const { width, height } = heroSet.poster;
+  const sink = new CanvasSink(track, {
+    width,
+    height,
+    fit: 'fill',
+    crop: centreCrop(source, { width, height }),
+    poolSize: 1,
+  });
+  const frame = await sink.getCanvas(start);
+  if (!frame) throw new HeroSetError('undecodable');
+  const canvas = frame.canvas;
+  if (!(canvas instanceof OffscreenCanvas)) throw new HeroSetError('unsupported');
+  let poster: Blob | undefined;
+  for (const quality of posterQualities) {
+    poster = await canvas.convertToBlob({ type, quality });
+    if (poster.size <= heroSet.budgetBytes.poster) break;
+  }
+  if (!poster || poster.type !== type) throw new HeroSetError('unsupported');
+  return poster;
+}
+
+function posterExtension(type: string): PosterExtension {
+  const entry = Object.entries(heroSet.posterTypes).find(([, mime]) => mime === type);
+  if (!entry) throw new HeroSetError('unsupported');
+  return entry[0] as PosterExtension;
+}
