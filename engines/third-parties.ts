@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { heroRow, heroUrls, posterBytes } from '../e2e/published-hero';
 import { testEnv } from '../e2e/test-env';
 import { site } from '../src/data/site';
 
@@ -7,10 +8,18 @@ export interface StubResponse {
   status: number;
   contentType: string;
   body: string | Buffer;
+  headers?: Record<string, string>;
 }
 
-/** The e2e suite's one-second WebM clip, served as the hero video. */
+/** The e2e suite's one-second WebM clip, served as both renditions of the published hero. */
 const heroClip = readFileSync(new URL('../e2e/fixtures/hero-video.webm', import.meta.url));
+const heroPoster = await posterBytes();
+
+/** The Supabase project's answers are cross-origin, the record's request with an `apikey`. */
+const supabaseCors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'apikey, accept',
+};
 
 /** Instagram's embed script, reduced to the call the page makes. */
 const instagramScript = 'window.instgrm = { Embeds: { process() {} } };';
@@ -27,8 +36,15 @@ const html = (title: string): StubResponse => ({
  * WebDriver cannot intercept: there the page's CSP and the closed network refuse them all.
  */
 export function stubFor(url: URL): StubResponse | undefined {
-  if (url.href === testEnv.PUBLIC_HERO_VIDEO_URL) {
-    return { status: 200, contentType: 'video/webm', body: heroClip };
+  if (url.href.startsWith(`${testEnv.PUBLIC_SUPABASE_URL}/rest/v1/hero_videos`)) {
+    const body = JSON.stringify([heroRow]);
+    return { status: 200, contentType: 'application/json', body, headers: supabaseCors };
+  }
+  if (url.href === heroUrls.wide || url.href === heroUrls.phone) {
+    return { status: 200, contentType: 'video/webm', body: heroClip, headers: supabaseCors };
+  }
+  if (url.href === heroUrls.poster) {
+    return { status: 200, contentType: 'image/webp', body: heroPoster, headers: supabaseCors };
   }
   if (/(^|\.)openstreetmap\.org$/.test(url.hostname)) return html('map');
   if (/(^|\.)instagram\.com$/.test(url.hostname)) {
