@@ -62,7 +62,6 @@ const test = base.extend<
 });
 
 test.describe.configure({ timeout: 150_000 });
-test.use({ bypassCSP: true });
 
 /** Sends every page's Supabase requests to the stand-in, bodies and all. */
 async function forwardToStandIn(context: BrowserContext, standIn: SupabaseStandIn) {
@@ -243,8 +242,9 @@ test.describe('sign-in with a second factor', () => {
   });
 });
 
-test('from a chosen video to the live record: prepared, previewed, nothing sent before "Pubblica"', async ({
+test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({
   page,
+  context,
   supabase,
   sourceCode,
   pageErrors,
@@ -333,6 +333,24 @@ test('from a chosen video to the live record: prepared, previewed, nothing sent 
     `${supabaseOrigin}/storage/v1/object/public/videos/${posterName}`,
   );
   expect(pageErrors.uncaught).toEqual([]);
+
+  // The homepage on a 390 px phone reads the record and requests the phone rendition only.
+  const visitor = await context.newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const videoRequests: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().startsWith(`${supabaseOrigin}/storage/`) && /\.mp4$/.test(request.url()))
+      videoRequests.push(request.url());
+  });
+  await visitor.goto('/');
+  await expect
+    .poll(() =>
+      visitor.locator('video').evaluate((element: HTMLVideoElement) => element.readyState),
+    )
+    .toBeGreaterThanOrEqual(2);
+  expect([...new Set(videoRequests)]).toEqual([
+    `${supabaseOrigin}/storage/v1/object/public/videos/${phone}`,
+  ]);
 });
 
 test.describe('refusals, each named, with the set kept', () => {
