@@ -31,7 +31,7 @@ const resumablePath = '/storage/v1/upload/resumable';
 const jwtSecret = 'e2e-only-jwt-secret';
 
 /** The TOTP secret (base32) of the operator's factor, enrolled before the tests. */
-export const operatorTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const operatorTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 /** The accounts the stand-in knows; `totp` is the secret of a factor enrolled beforehand. */
 export const standInUsers = {
@@ -134,7 +134,7 @@ function sign(payload: Record<string, unknown>): string {
 }
 
 /** The claims the stand-in puts in an access token (GoTrue's, less the ones nobody reads). */
-export interface StandInClaims {
+interface StandInClaims {
   sub: string;
   role: Principal['role'];
   email: string;

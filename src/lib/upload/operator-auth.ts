@@ -13,7 +13,7 @@ import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
  */
 
 /** Where the session is kept for a project, as `createClient` names it. */
-export function sessionStorageKey(supabaseUrl: string): string {
+function sessionStorageKey(supabaseUrl: string): string {
   return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 }
 

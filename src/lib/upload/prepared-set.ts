@@ -1,18 +1,8 @@
-import { heroSet, type PosterExtension } from '../../data/hero-video';
+import { heroSet } from '../../data/hero-video';
+import type { HeroSet as MadeHeroSet } from '../video/prepare-hero-set';
 import type { HeroRecordInsert } from './hero-record';
 import { heroSetObjectNames, type HeroSetNames } from './hero-video';
 import type { SetFile } from './storage-client';
-
-/** The transcoder's result, as `prepareHeroSet` (src/lib/video/) hands it back. */
-export interface MadeHeroSet {
-  wide: Blob;
-  phone: Blob;
-  poster: Blob;
-  posterExtension: PosterExtension;
-  width: number;
-  height: number;
-  durationMs: number;
-}
 
 /** A set made in this browser, named for storage and playable in the preview. */
 export interface PreparedSet {

@@ -7,7 +7,7 @@ import { videoFormats, type VideoExtension } from '../../data/upload';
  */
 
 /** The parts of a `File` the name checks read (a plain object in unit tests). */
-export interface FileFacts {
+interface FileFacts {
   name: string;
   type: string;
   size: number;
@@ -44,7 +44,7 @@ export function checkFileFacts(file: FileFacts): SourceFileProblem | null {
 }
 
 /** How many leading bytes `sniffVideoContainer` reads. */
-export const sniffBytes = 12;
+const sniffBytes = 12;
 
 /**
  * The container a file's first bytes announce: an ISO media file (MP4, MOV: a box of type

@@ -4,7 +4,7 @@ import { fillTemplate } from '../../../lib/upload/template';
 import { SvgIcon } from '../SvgIcon';
 
 /** What the drop area shows for a state: its icon, the icon's colours and one line of text. */
-export interface StatusView {
+interface StatusView {
   icon: ReactNode;
   tone: string;
   text: string;

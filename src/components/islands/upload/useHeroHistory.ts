@@ -16,7 +16,7 @@ export type HeroHistory =
   | { status: 'loaded'; records: HeroRecord[] };
 
 /** The history and the operator's two ways back: an earlier set, or the poster alone. */
-export interface HeroHistoryState {
+interface HeroHistoryState {
   history: HeroHistory;
   /** Reads the history again (after a publish). */
   reload: () => void;

@@ -21,7 +21,7 @@ export type MfaStep =
   | { kind: 'failed' };
 
 /** The operator's session as the page sees it. */
-export interface OperatorSession {
+interface OperatorSession {
   /** `undefined` while the stored session is being read; `null` when signed out. */
   session: Session | null | undefined;
   /** True once the session is verified with a TOTP code (`aal2`): only then may it upload. */

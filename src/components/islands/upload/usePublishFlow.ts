@@ -25,13 +25,13 @@ import { checkSourceFile, type SourceFileProblem } from '../../../lib/upload/sou
 import type { RunningUpload, StorageTarget } from '../../../lib/upload/storage-client';
 
 /** The card's state with the page's own types. */
-export type CardState = PublishState<File, PreparedSet, HeroRecord>;
+type CardState = PublishState<File, PreparedSet, HeroRecord>;
 
 /** Why a chosen file is not taken. */
-export type FileRefusal = SourceFileProblem | 'busy';
+type FileRefusal = SourceFileProblem | 'busy';
 
 /** What the flow needs from the page, and what it tells the page. */
-export interface PublishFlowOptions {
+interface PublishFlowOptions {
   target: StorageTarget & RestTarget;
   /** Signed in and verified (aal2): only then is anything sent. */
   verified: boolean;
@@ -41,7 +41,7 @@ export interface PublishFlowOptions {
 }
 
 /** The card's flow and the operator's actions. */
-export interface PublishFlow {
+interface PublishFlow {
   state: CardState;
   /** A file was chosen or dropped: refused, or prepared (nothing is sent). */
   choose: (file: File) => void;
