@@ -393,7 +393,7 @@ test.describe('refusals, each named, with the set kept', () => {
     expect(supabase.log.published).toHaveLength(1);
   });
 
-  test('refused before anything is done: a disguised page, a renamed picture, an empty file', async ({
+  test('refused before anything is sent: a disguised page, a renamed picture, an empty file, an unreadable video', async ({
     page,
     supabase,
   }) => {
@@ -419,7 +419,38 @@ test.describe('refusals, each named, with the set kept', () => {
       ).toBeVisible();
       await expect(card.getByText(say('statusIdle'))).toBeVisible();
     }
+
+    // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
+    const broken = Buffer.concat([
+      Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex'),
+      Buffer.alloc(4096, 7),
+    ]);
+    await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
+    await expect(card.getByText(say('undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
+    await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
     expect(requests).toEqual([]);
+  });
+
+  test('a file chosen before the card’s script runs is checked when it runs', async ({
+    page,
+    supabase,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/UploadCard.*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(uploadPagePath);
+    const card = page.getByRole('region', { name: say('cardTitle') });
+    await card.getByLabel(say('selectButton')).setInputFiles({
+      name: 'clip.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<!doctype html>'),
+    });
+    release();
+    await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
+    expect(supabase.log.created).toEqual([]);
   });
 });
 
