@@ -431,6 +431,40 @@ test.describe('refusals, each named, with the set kept', () => {
     expect(requests).toEqual([]);
   });
 
+  test('while a video is being prepared, a second one is refused and "Annulla" stops it', async ({
+    page,
+    supabase,
+  }) => {
+    // The transcoder's worker is held: the preparation stays under way until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/hero-set.worker-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const card = await openUploadPage(page, supabase, 'operator');
+    const header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+    await card
+      .getByLabel(say('selectButton'))
+      .setInputFiles({ name: 'lago.mp4', mimeType: 'video/mp4', buffer: header });
+    await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
+    await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
+
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['video'], 'secondo.mp4', { type: 'video/mp4' }));
+      return transfer;
+    });
+    await card.getByText(say('selectButtonBusy')).first().dispatchEvent('drop', { dataTransfer });
+    await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
+
+    await card.getByRole('button', { name: say('cancelButton') }).click();
+    await expect(card.getByText(say('statusIdle'))).toBeVisible();
+    release();
+    await expect(card.getByLabel(say('selectButton'))).toBeEnabled();
+    expect(supabase.log.created).toEqual([]);
+  });
+
   test('a file chosen before the card’s script runs is checked when it runs', async ({
     page,
     supabase,
