@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import { expect, test, waitForIslands } from './fixtures';
@@ -52,19 +51,6 @@ test.describe('language switcher', () => {
     // Three switches replaced the entry each time: Back returns to the page before /campi.
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
-  });
-
-  test('on the Italian-only upload page it follows its links to each home page', async ({
-    page,
-  }) => {
-    await page.goto(uploadPagePath);
-    await waitForIslands(page);
-    const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
-    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
-    await switcher.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

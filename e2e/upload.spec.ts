@@ -1,36 +1,39 @@
-import { mkdir, open as openFile, writeFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { heroVideoUpload } from '../src/data/upload';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { heroSet } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
-import { consentStorageKey } from '../src/lib/consent';
-import { formatMegabytes } from '../src/lib/upload/hero-video';
+import { uploadText as say } from '../src/lib/upload/template';
 import { expect, test as base, waitForIslands } from './fixtures';
-import { useTranslations } from '../test-support/routes';
 import {
   standInUsers,
   startSupabaseStandIn,
+  totpCode,
+  type AssuranceLevel,
   type StandInUser,
   type SupabaseStandIn,
 } from './supabase-stand-in';
 import { testEnv } from '../test-support/env';
+import { sourceScript } from './upload/source-script';
 
 /*
- * The upload page against real servers: the browser's requests to the Supabase URL the site was
- * built with are forwarded to a local stand-in (a TUS server and Auth's token endpoint, the
- * storage policy on PGlite). One stand-in per worker: PGlite takes seconds to boot.
+ * The operator's page against real servers: the browser's requests to the Supabase URL the site
+ * was built with are forwarded to a local stand-in (Auth with TOTP factors, a TUS server, the
+ * REST API for the published-hero record; the migration's policies on PGlite decide). One
+ * stand-in per worker: PGlite takes seconds to boot. The source video is made in the page at
+ * test time with Mediabunny, then prepared by the page's own transcoder.
  */
 
-const t = useTranslations('it');
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
-const MiB = 1024 * 1024;
 const ref = new URL(supabaseOrigin).hostname.split('.')[0];
-/** Where supabase-js keeps the session (its default key for this project URL). */
+/** Where the auth client keeps the session (its default key for this project URL). */
 const sessionKey = `sb-${ref}-auth-token`;
 
-/** Megabytes through the browser's interception take a while on a busy 2-core machine. */
-const uploaded = { timeout: 60_000 };
+/** Transcoding and uploading take a while on a busy 2-core machine. */
+const slow = { timeout: 90_000 };
 
-const test = base.extend<{ supabase: SupabaseStandIn }, { standIn: SupabaseStandIn }>({
+const test = base.extend<
+  { supabase: SupabaseStandIn },
+  { standIn: SupabaseStandIn; sourceCode: string }
+>({
   standIn: [
     // Playwright reads the fixtures a function needs from this pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
@@ -42,16 +45,23 @@ const test = base.extend<{ supabase: SupabaseStandIn }, { standIn: SupabaseStand
     },
     { scope: 'worker', timeout: 90_000 },
   ],
+  sourceCode: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => use(await sourceScript()),
+    { scope: 'worker', timeout: 60_000 },
+  ],
   supabase: async ({ standIn, context }, use) => {
-    standIn.log.patchBytes.length = 0;
-    standIn.log.created.length = 0;
-    standIn.log.stored.length = 0;
-    standIn.log.deleted = 0;
-    standIn.log.refreshed = 0;
+    const { log, db } = standIn;
+    for (const list of [log.patchBytes, log.created, log.stored, log.published]) list.length = 0;
+    log.deleted = 0;
+    log.refreshed = 0;
+    await db.exec('delete from public.hero_videos; delete from storage.objects;');
     await forwardToStandIn(context, standIn);
     await use(standIn);
   },
 });
+
+test.describe.configure({ timeout: 150_000 });
 
 /** Sends every page's Supabase requests to the stand-in, bodies and all. */
 async function forwardToStandIn(context: BrowserContext, standIn: SupabaseStandIn) {
@@ -66,390 +76,460 @@ async function forwardToStandIn(context: BrowserContext, standIn: SupabaseStandI
   });
 }
 
-/** Calls `onPatch` for every upload chunk before it is forwarded; it decides what happens. */
-async function interceptPatches(page: Page, onPatch: (route: Route, index: number) => unknown) {
-  let index = 0;
-  await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, (route) =>
-    route.request().method() === 'PATCH' ? onPatch(route, index++) : route.fallback(),
-  );
-}
-
-/** A video file on disk (its size and date stay the same across pages, as a real file's do). */
-async function videoOnDisk(path: string, bytes: number, name = 'lago.mp4') {
-  await mkdir(path, { recursive: true });
-  const file = `${path}/${name}`;
-  // Sparse: a 100 MB test file costs nothing on disk, and the content is not the point.
-  await writeFile(file, '');
-  const handle = await openFile(file, 'r+');
-  await handle.truncate(bytes);
-  if (bytes > 0) await handle.write(Buffer.from('test video').subarray(0, bytes), 0);
-  await handle.close();
-  return file;
-}
-
 /**
- * Opens the page with the consent answered, signed in as `user` when given (with a session that
- * expires in `expiresIn` seconds: negative for one that has expired already).
+ * Opens the page, signed in as `user` when given, with a session this tab stored earlier
+ * (`aal` says whether it was verified with a code).
  */
 async function openUploadPage(
   page: Page,
   standIn: SupabaseStandIn,
   user?: StandInUser,
-  expiresIn?: number,
+  aal: AssuranceLevel = 'aal2',
 ) {
-  const session = user ? JSON.stringify(standIn.sessionFor(user, expiresIn)) : null;
+  const session = user ? JSON.stringify(standIn.sessionFor(user, 3600, aal)) : null;
   await page.addInitScript(
-    ({ consentKey, consent, key, value }) => {
-      window.localStorage.setItem(consentKey, consent);
+    ({ key, value }) => {
       if (value !== null && !sessionStorage.getItem('seeded')) {
-        window.localStorage.setItem(key, value);
+        sessionStorage.setItem(key, value);
         sessionStorage.setItem('seeded', '1');
       }
     },
-    {
-      consentKey: consentStorageKey,
-      consent: JSON.stringify({ analytics: false, media: false, savedAt: Date.now() }),
-      key: sessionKey,
-      value: session,
-    },
+    { key: sessionKey, value: session },
   );
   await page.goto(uploadPagePath);
   await waitForIslands(page);
-  return page.getByRole('region', { name: t('upload.cardTitle') });
+  return page.getByRole('region', { name: say('cardTitle') });
 }
 
-async function chooseFile(page: Page, card: Locator, file: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await card.getByText(t('upload.selectButton'), { exact: true }).click();
-  await (await chooser).setFiles(file);
+/** Makes a source video in the page (Mediabunny, WebCodecs) and chooses it. */
+async function chooseSourceVideo(page: Page, card: Locator, sourceCode: string, seconds = 2) {
+  await page.evaluate(sourceCode);
+  const base64 = await page.evaluate(
+    (length) =>
+      (
+        window as unknown as { uploadSource: { makeSourceVideo: (s: number) => Promise<string> } }
+      ).uploadSource.makeSourceVideo(length),
+    seconds,
+  );
+  await card.getByLabel(say('selectButton')).setInputFiles({
+    name: 'lago.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from(base64, 'base64'),
+  });
 }
 
 function toasts(page: Page): Locator {
   return page.getByRole('region', {
-    name: new RegExp(`^${t('upload.notificationsAccessibleLabel')}`),
+    name: new RegExp(`^${say('notificationsAccessibleLabel')}`),
   });
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: t('upload.signInTitle') });
-  await form.getByLabel(t('upload.signInEmail')).fill(email);
-  await form.getByLabel(t('upload.signInPassword')).fill(password);
-  await form.getByRole('button', { name: t('upload.signInSubmit') }).click();
+  const form = page.getByRole('form', { name: say('signIn.title') });
+  await form.getByLabel(say('signIn.email')).fill(email);
+  await form.getByLabel(say('signIn.password')).fill(password);
+  await form.getByRole('button', { name: say('signIn.submit') }).click();
 }
 
-const signedInAs = (user: StandInUser) =>
-  t('upload.signedInAs', { email: standInUsers[user].email });
+async function enterCode(page: Page, code: string) {
+  const form = page.getByRole('form', { name: say('mfa.verifyTitle') });
+  await form.getByLabel(say('mfa.code')).fill(code);
+  await form.getByRole('button', { name: say('mfa.submit') }).click();
+}
 
-test.describe('operator sign-in', () => {
-  test('names each failure, then shows the card with the e-mail and a sign-out', async ({
-    page,
-    supabase,
-    pageErrors,
-  }) => {
-    const card = await openUploadPage(page, supabase);
-    const form = page.getByRole('form', { name: t('upload.signInTitle') });
-    await expect(form).toBeVisible();
+/** Signs in with the password and the operator's current TOTP code. */
+async function signInVerified(page: Page) {
+  await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+  await enterCode(page, totpCode(standInUsers.operator.totp));
+}
 
-    await signIn(page, standInUsers.operator.email, 'wrong-password');
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInInvalidCredentials'));
-    for (let attempt = 0; attempt < 4; attempt++) {
-      await signIn(page, 'intruder@example.test', 'guess');
-    }
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInTooManyAttempts'));
+const signedInAs = (user: StandInUser) => say('signedInAs', { email: standInUsers[user].email });
 
-    await page.route(`${supabaseOrigin}/auth/v1/token**`, (route) => route.abort('failed'), {
-      times: 1,
-    });
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(form.getByRole('alert')).toHaveText(t('upload.signInNetwork'));
+/** Every key of either storage that holds a session or an upload's resume record. */
+function traces(page: Page) {
+  return page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).filter((key) => key.startsWith('sb-') || key.startsWith('tus::')),
+    ),
+  );
+}
 
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    await expect(form).toBeHidden();
-
-    await card.getByRole('button', { name: t('upload.signOutButton') }).click();
-    await expect(form).toBeVisible();
-    await expect(card.getByText(signedInAs('operator'))).toBeHidden();
-    expect(pageErrors.uncaught).toEqual([]);
-  });
-
-  test('a file chosen before signing in waits, and starts once signed in', async ({
-    page,
-    supabase,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
-    const card = await openUploadPage(page, supabase);
-    await chooseFile(page, card, file);
-    await expect(
-      card.getByText(t('upload.statusWaitingForSignIn', { name: 'lago.mp4' })),
-    ).toBeVisible();
-    expect(supabase.log.created).toEqual([]);
-
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-    expect(supabase.log.stored).toHaveLength(1);
-  });
-});
-
-test.describe('resumable upload', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-  test.describe.configure({ timeout: 120_000 });
-
-  test('a 20 MB upload cut mid-way resumes in a new page, and the server receives only the rest', async ({
+test.describe('sign-in with a second factor', () => {
+  test('each failure is named; a wrong code is named; the right one verifies; sign-out and closing the tab leave nothing', async ({
     page,
     context,
     supabase,
     pageErrors,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 20 * MiB);
-    let cut = () => {};
-    const thirdChunk = new Promise<Route>((resolve) => {
-      void interceptPatches(page, (route, index) => {
-        if (index < 2) return route.fallback();
-        resolve(route);
-        return new Promise<void>((release) => (cut = release));
-      });
+  }) => {
+    const card = await openUploadPage(page, supabase);
+    const form = page.getByRole('form', { name: say('signIn.title') });
+    await signIn(page, standInUsers.operator.email, 'wrong-password');
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await signIn(page, 'intruder@example.test', 'guess');
+    }
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.tooManyAttempts'));
+    await page.route(`${supabaseOrigin}/auth/v1/token**`, (route) => route.abort('failed'), {
+      times: 1,
     });
-    const card = await openUploadPage(page, supabase, 'operator');
-    await chooseFile(page, card, file);
-    await thirdChunk;
-    await expect.poll(() => supabase.log.patchBytes).toEqual([6 * MiB, 6 * MiB]);
+    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.network'));
 
-    // Leaving mid-upload asks first (the leave-page guard); the operator leaves anyway.
-    const asked = page.waitForEvent('dialog');
-    const closed = page.close({ runBeforeUnload: true });
-    const dialog = await asked;
-    expect(dialog.type()).toBe('beforeunload');
-    await dialog.accept();
-    await closed;
-    cut();
+    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    const mfa = page.getByRole('form', { name: say('mfa.verifyTitle') });
+    await expect(mfa).toBeVisible();
+    // Signed in with the password only: nothing may be published yet.
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    await enterCode(page, '000000');
+    await expect(mfa.getByRole('alert')).toHaveText(say('mfa.failure.invalidCode'));
+    await enterCode(page, totpCode(standInUsers.operator.totp));
+    await expect(mfa).toBeHidden();
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    // Kept for this tab only.
+    expect(await page.evaluate((key) => localStorage.getItem(key), sessionKey)).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), sessionKey)).toContain(
+      'access_token',
+    );
 
+    await card.getByRole('button', { name: say('signOutButton') }).click();
+    await expect(form).toBeVisible();
+    expect(await traces(page)).toEqual([]);
+
+    // Signed in again, then the tab is closed: a new tab of the same browser holds no token.
+    await signInVerified(page);
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    await page.close();
     const again = await context.newPage();
-    const resumed = await openUploadPage(again, supabase);
-    await expect(resumed.getByText(signedInAs('operator'))).toBeVisible();
-    await chooseFile(again, resumed, file);
-    await expect(resumed.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(
-      uploaded,
-    );
-
-    // 6 + 6 before the cut, then only the remaining 6 + 2: 20 MiB in all, nothing sent twice.
-    // The stand-in counts a chunk after its answer has gone out: poll for the last one.
-    await expect.poll(() => supabase.log.patchBytes).toEqual([6 * MiB, 6 * MiB, 6 * MiB, 2 * MiB]);
-    expect(supabase.log.created).toHaveLength(1);
-    const [objectName] = supabase.log.created;
-    expect(objectName).toMatch(/^hero-video-\d{13}\.mp4$/);
-    expect(supabase.log.stored).toEqual([objectName]);
-
-    const publicUrl = `${supabaseOrigin}/storage/v1/object/public/${heroVideoUpload.bucket}/${objectName}`;
-    await expect(resumed.getByRole('textbox', { name: t('upload.urlLabel') })).toHaveValue(
-      publicUrl,
-    );
-    await expect(toasts(again).getByText(publicUrl)).toBeVisible();
-    await expect(toasts(again).getByText(t('upload.toastCopiedTitle'))).toBeVisible();
-    expect(await again.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl);
+    await again.goto(uploadPagePath);
+    await waitForIslands(again);
+    await expect(again.getByRole('form', { name: say('signIn.title') })).toBeVisible();
+    expect(await traces(again)).toEqual([]);
     expect(pageErrors.uncaught).toEqual([]);
   });
 
-  test('a one-off 503 is retried, with real progress to the end', async ({
+  test('first sign-in enrols a factor: a QR code and a typeable secret, then its code', async ({
     page,
     supabase,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 7 * MiB);
-    const statuses: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'PATCH') statuses.push(response.status());
-    });
-    supabase.failNextPatch();
-    const card = await openUploadPage(page, supabase, 'operator');
-    await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-    await expect.poll(() => statuses).toEqual([503, 204, 204]);
-    await expect.poll(() => supabase.log.patchBytes).toEqual([6 * MiB, 1 * MiB]);
+  }) => {
+    supabase.removeFactors('newcomer');
+    const card = await openUploadPage(page, supabase);
+    await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
+    const enrol = page.getByRole('form', { name: say('mfa.enrolTitle') });
+    await expect(enrol.getByRole('img', { name: say('mfa.qrAlt') })).toBeVisible();
+    const secret = await enrol.getByLabel(say('mfa.secretLabel')).inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await enrol.getByLabel(say('mfa.code')).fill(totpCode(secret));
+    await enrol.getByRole('button', { name: say('mfa.submit') }).click();
+    await expect(enrol).toBeHidden();
+    await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
+    await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toHaveCount(0);
   });
 
-  test('cancel stops the upload and deletes what the server holds', async ({
-    page,
-    supabase,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 7 * MiB);
-    let held: Route | undefined;
-    await interceptPatches(page, (route, index) => {
-      if (index < 1) return route.fallback();
-      held = route;
-      return undefined;
-    });
-    const card = await openUploadPage(page, supabase, 'operator');
-    await chooseFile(page, card, file);
-    await expect.poll(() => held, uploaded).toBeDefined();
-    await card.getByRole('button', { name: t('upload.cancelButton') }).click();
-
-    await expect(card.getByText(t('upload.statusIdle'))).toBeVisible();
-    await expect.poll(() => supabase.log.deleted, uploaded).toBe(1);
-    expect(supabase.log.stored).toEqual([]);
-    // Nothing is left to resume: the same file starts a new upload.
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tus::'))),
-      )
-      .toEqual([]);
+  test('a session passed in the URL is not taken', async ({ page, supabase }) => {
+    const forged = supabase.sessionFor('operator') as {
+      access_token: string;
+      refresh_token: string;
+    };
+    await page.goto(
+      `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
+    );
+    await waitForIslands(page);
+    // Enabled once the auth client has read its session: none.
+    const form = page.getByRole('form', { name: say('signIn.title') });
+    await expect(form.getByRole('button', { name: say('signIn.submit') })).toBeEnabled();
+    await expect(form).toBeVisible();
+    expect(await traces(page)).toEqual([]);
   });
 });
 
-test('an expired session is refreshed and the upload carries on with the new token', async ({
+test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({
   page,
+  context,
   supabase,
-}, testInfo) => {
-  const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
-  const card = await openUploadPage(page, supabase, 'operator', -60);
-  await chooseFile(page, card, file);
-  // The stand-in refuses an expired token with 403: success means the refreshed one was sent.
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-  expect(supabase.log.refreshed).toBeGreaterThanOrEqual(1);
-  expect(supabase.log.stored).toHaveLength(1);
+  sourceCode,
+  pageErrors,
+}) => {
+  const storageRequests: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(storage|rest)\/v1\//.test(request.url()))
+      storageRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const card = await openUploadPage(page, supabase, 'operator');
+  const live = page.getByRole('region', { name: say('live.title') });
+  await expect(live.getByText(say('live.none'))).toBeVisible();
+
+  await chooseSourceVideo(page, card, sourceCode);
+  // Real progress: frames done out of the total, over both renditions.
+  await expect(
+    card.getByText(/^Preparazione del video\.\.\. \d+ di \d+ fotogrammi$/).first(),
+  ).toBeVisible(slow);
+  await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
+
+  const preview = card.getByRole('region', { name: say('preview.title') });
+  const videos = preview.locator('video');
+  await expect(videos).toHaveCount(2);
+  for (const video of await videos.all()) {
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeCloseTo(2, 0);
+  }
+  const poster = preview.locator('img');
+  await expect
+    .poll(() => poster.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(heroSet.poster.width);
+  await expect(preview.getByText(/^Telefono: 720 × 540, \d+,\d MB$/)).toBeVisible();
+  await expect(preview.getByText(/^Schermo largo: 1280 × 720, \d+,\d MB$/)).toBeVisible();
+
+  // Only the record was read; no byte went to storage, no upload code was loaded.
+  expect(storageRequests.every((request) => request.startsWith('GET /rest/v1/hero_videos'))).toBe(
+    true,
+  );
+  expect(scripts.some((url) => /storage-client/.test(url))).toBe(false);
+
+  supabase.failNextPatch();
+  await card.getByRole('button', { name: say('publishButton') }).click();
+  await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
+
+  // Three files, each with its real type, each created once (the one 503 was retried).
+  expect(supabase.log.created).toHaveLength(3);
+  const [phone, wide, posterName] = supabase.log.created;
+  const ms = /^hero-video-(\d{13})-phone\.mp4$/.exec(phone ?? '')?.[1];
+  expect(ms).toBeDefined();
+  expect([wide, posterName]).toEqual([
+    `hero-video-${ms}-wide.mp4`,
+    expect.stringMatching(new RegExp(`^hero-video-${ms}-poster\\.(webp|avif)$`)),
+  ]);
+  expect(supabase.log.stored).toEqual(supabase.log.created);
+  const types = await supabase.db.query<{ name: string; mimetype: string }>(
+    `select name, metadata->>'mimetype' as mimetype from storage.objects order by name`,
+  );
+  expect(types.rows.map((row) => row.mimetype).sort()).toEqual(
+    ['video/mp4', 'video/mp4', posterName?.endsWith('.avif') ? 'image/avif' : 'image/webp'].sort(),
+  );
+  // The record was written only after the three uploads, and read back.
+  const firstPost = storageRequests.findIndex((request) => request.startsWith('POST /rest/'));
+  expect(
+    storageRequests.slice(0, firstPost).filter((r) => r.startsWith('POST /storage')),
+  ).toHaveLength(3);
+  expect(storageRequests.slice(firstPost + 1).some((r) => r.startsWith('GET /rest/'))).toBe(true);
+  expect(supabase.log.published).toEqual([
+    expect.objectContaining({
+      wide_object: wide,
+      phone_object: phone,
+      poster_object: posterName,
+      width: 1280,
+      height: 720,
+    }),
+  ]);
+  // The live poster is the stored one, served at its public URL.
+  const livePoster = live.getByRole('img', { name: /^Copertina del video pubblicato il / });
+  await expect
+    .poll(() => livePoster.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(heroSet.poster.width);
+  expect(await livePoster.getAttribute('src')).toBe(
+    `${supabaseOrigin}/storage/v1/object/public/videos/${posterName}`,
+  );
+  expect(pageErrors.uncaught).toEqual([]);
+
+  // The homepage on a 390 px phone reads the record and requests the phone rendition only.
+  const visitor = await context.newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const videoRequests: string[] = [];
+  visitor.on('request', (request) => {
+    if (request.url().startsWith(`${supabaseOrigin}/storage/`) && /\.mp4$/.test(request.url()))
+      videoRequests.push(request.url());
+  });
+  await visitor.goto('/');
+  await expect
+    .poll(() =>
+      visitor.locator('video').evaluate((element: HTMLVideoElement) => element.readyState),
+    )
+    .toBeGreaterThanOrEqual(2);
+  expect([...new Set(videoRequests)]).toEqual([
+    `${supabaseOrigin}/storage/v1/object/public/videos/${phone}`,
+  ]);
 });
 
-test.describe('refusals, each named, with the file kept', () => {
-  test('a signed-in non-operator is refused (403); signed in as an operator, a retry works', async ({
+test.describe('refusals, each named, with the set kept', () => {
+  test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code', async ({
     page,
     supabase,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
-    const card = await openUploadPage(page, supabase, 'member');
-    await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusError'), { exact: true })).toBeVisible();
-    await expect(card.getByText(t('upload.causeDenied'))).toBeVisible();
-    await expect(toasts(page).getByText(t('upload.causeDenied'))).toBeVisible();
-
-    await card.getByRole('button', { name: t('upload.signOutButton') }).click();
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    await card.getByRole('button', { name: t('upload.retryButton') }).click();
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-    expect(supabase.log.stored).toHaveLength(1);
-  });
-
-  test('a name that exists is refused (409) at once, not retried', async ({
-    page,
-    supabase,
-  }, testInfo) => {
-    const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
-    // The same millisecond twice: the page names both uploads alike.
-    await page.clock.setFixedTime(new Date());
-    const creates: number[] = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'POST' && response.url().includes('/upload/resumable')) {
-        creates.push(response.status());
-      }
-    });
+    sourceCode,
+  }) => {
     const card = await openUploadPage(page, supabase, 'operator');
-    await chooseFile(page, card, file);
-    await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-    await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB, 'altro.mp4'));
-    await expect(card.getByText(t('upload.causeDuplicate'))).toBeVisible();
-    expect(creates).toEqual([201, 409]);
+    await chooseSourceVideo(page, card, sourceCode);
+    await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
+
+    // The first chunk carries a session verified with the password only: Storage checks the
+    // policy on every chunk, not only when the upload is created.
+    const aal1 = supabase.sessionFor('operator', 3600, 'aal1') as { access_token: string };
+    let swapped = false;
+    await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, async (route) => {
+      if (swapped || route.request().method() !== 'PATCH') return route.fallback();
+      swapped = true;
+      const url = route.request().url().replace(supabaseOrigin, supabase.origin);
+      const headers = {
+        ...route.request().headers(),
+        authorization: `Bearer ${aal1.access_token}`,
+      };
+      return route.fulfill({ response: await route.fetch({ url, headers }) });
+    });
+    await card.getByRole('button', { name: say('publishButton') }).click();
+    await expect(card.getByText(say('cause.denied'))).toBeVisible(slow);
+    expect(supabase.log.stored).toEqual([]);
+    expect(supabase.log.published).toEqual([]);
+    await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
+
+    await card.getByRole('button', { name: say('signInAgainButton') }).click();
+    await expect(card.getByText(say('statusWaitingForSignIn', { name: 'lago.mp4' }))).toBeVisible();
+    await expect(card.getByRole('button', { name: say('notNowButton') })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Annulla caricamento' })).toHaveCount(0);
+    expect(await traces(page)).toEqual([]);
+    await signInVerified(page);
+    await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
+    expect(supabase.log.published).toHaveLength(1);
   });
 
-  test('a file over the bucket limit is refused (413) by the server', async ({
+  test('refused before anything is sent: a disguised page, a renamed picture, an empty file, an unreadable video', async ({
     page,
     supabase,
-  }, testInfo) => {
-    await supabase.db.query(`update storage.buckets set file_size_limit = $1 where id = 'videos'`, [
-      MiB,
-    ]);
-    try {
-      const file = await videoOnDisk(testInfo.outputDir, 2 * MiB);
-      const card = await openUploadPage(page, supabase, 'operator');
-      await chooseFile(page, card, file);
-      await expect(card.getByText(t('upload.causeTooLarge'))).toBeVisible();
-      await expect(card.getByRole('button', { name: t('upload.retryButton') })).toBeVisible();
-    } finally {
-      await supabase.db.query(
-        `update storage.buckets set file_size_limit = 104857600 where id = 'videos'`,
-      );
-    }
-  });
-
-  test('refused before any request: a disguised page, an empty file, one byte over 100 MB, a second file during an upload', async ({
-    page,
-    supabase,
-  }, testInfo) => {
-    const storageRequests: string[] = [];
+  }) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/storage/v1/')) storageRequests.push(request.method());
+      if (request.url().includes('/storage/v1/')) requests.push(request.url());
     });
     const card = await openUploadPage(page, supabase, 'operator');
+    const input = card.getByLabel(say('selectButton'));
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const refused = [
-      [await videoOnDisk(testInfo.outputDir, 10, 'clip.html'), 'upload.toastInvalidTypeBody'],
-      [await videoOnDisk(testInfo.outputDir, 0, 'vuoto.mp4'), 'upload.toastEmptyBody'],
       [
-        await videoOnDisk(testInfo.outputDir, 100 * MiB + 1, 'grande.mp4'),
-        'upload.toastTooLargeBody',
+        { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html>') },
+        'notVideo',
       ],
+      [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
+      [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
     ] as const;
-    for (const [file, body] of refused) {
-      await chooseFile(page, card, file);
+    for (const [file, refusal] of refused) {
+      await input.setInputFiles(file);
       await expect(
-        toasts(page).getByText(t(body, { size: formatMegabytes(heroVideoUpload.bucketMegabytes) })),
+        toasts(page).getByText(say(`refusal.${refusal}.body`, { name: file.name })),
       ).toBeVisible();
-      await expect(card.getByText(t('upload.statusIdle'))).toBeVisible();
+      await expect(card.getByText(say('statusIdle'))).toBeVisible();
     }
-    expect(storageRequests).toEqual([]);
 
-    await interceptPatches(page, () => undefined);
-    await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB));
-    await expect(card.getByRole('button', { name: t('upload.cancelButton') })).toBeVisible();
-    // The button is disabled while busy; a file dropped on the card is refused with a message.
-    await expect(card.getByLabel(t('upload.selectButtonBusy'))).toBeDisabled();
+    // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
+    const broken = Buffer.concat([
+      Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex'),
+      Buffer.alloc(4096, 7),
+    ]);
+    await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
+    await expect(card.getByText(say('undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
+    await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
+    expect(requests).toEqual([]);
+  });
+
+  test('while a video is being prepared, a second one is refused and "Annulla" stops it', async ({
+    page,
+    supabase,
+  }) => {
+    // The transcoder's worker is held: the preparation stays under way until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/hero-set.worker-*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const card = await openUploadPage(page, supabase, 'operator');
+    const header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+    await card
+      .getByLabel(say('selectButton'))
+      .setInputFiles({ name: 'lago.mp4', mimeType: 'video/mp4', buffer: header });
+    await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
+    await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
+
     const dataTransfer = await page.evaluateHandle(() => {
       const transfer = new DataTransfer();
       transfer.items.add(new File(['video'], 'secondo.mp4', { type: 'video/mp4' }));
       return transfer;
     });
-    await card
-      .getByText(t('upload.selectButtonBusy'))
-      .first()
-      .dispatchEvent('drop', { dataTransfer });
-    await expect(toasts(page).getByText(t('upload.toastBusyBody'))).toBeVisible();
-    await expect.poll(() => supabase.log.created).toHaveLength(1);
+    await card.getByText(say('selectButtonBusy')).first().dispatchEvent('drop', { dataTransfer });
+    await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
+
+    await card.getByRole('button', { name: say('cancelButton') }).click();
+    await expect(card.getByText(say('statusIdle'))).toBeVisible();
+    release();
+    await expect(card.getByLabel(say('selectButton'))).toBeEnabled();
+    expect(supabase.log.created).toEqual([]);
+  });
+
+  test('a file chosen before the card’s script runs is checked when it runs', async ({
+    page,
+    supabase,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/UploadCard.*.js', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto(uploadPagePath);
+    const card = page.getByRole('region', { name: say('cardTitle') });
+    await card.getByLabel(say('selectButton')).setInputFiles({
+      name: 'clip.html',
+      mimeType: 'text/html',
+      buffer: Buffer.from('<!doctype html>'),
+    });
+    release();
+    await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
+    expect(supabase.log.created).toEqual([]);
   });
 });
 
-test('a file chosen before the card’s script runs is uploaded when it runs', async ({
+test('publishing again and "poster only" each add a row; the history is kept', async ({
   page,
   supabase,
-}, testInfo) => {
-  const file = await videoOnDisk(testInfo.outputDir, 1 * MiB);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/UploadCard.*.js', async (route) => {
-    await held;
-    await route.fallback();
+}) => {
+  const stored = (ms: number) => ({
+    wide: `hero-video-${ms}-wide.mp4`,
+    phone: `hero-video-${ms}-phone.mp4`,
+    poster: `hero-video-${ms}-poster.webp`,
   });
-  await page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: sessionKey,
-    value: JSON.stringify(supabase.sessionFor('operator')),
-  });
-  await page.goto(uploadPagePath);
-  const card = page.getByRole('region', { name: t('upload.cardTitle') });
-  await card.getByLabel(t('upload.selectButton')).setInputFiles(file);
-  release();
-
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-  expect(supabase.log.stored).toHaveLength(1);
-});
-
-test('tus-js-client is loaded only when an upload starts', async ({ page, supabase }, testInfo) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
+  const older = stored(1_700_000_000_000);
+  const newer = stored(1_700_000_100_000);
+  for (const set of [older, newer]) {
+    for (const name of Object.values(set)) {
+      await supabase.db.query(
+        `insert into storage.objects (bucket_id, name) values ('videos', $1)`,
+        [name],
+      );
+    }
+    await supabase.db.query(
+      `insert into public.hero_videos (wide_object, phone_object, poster_object, width, height,
+         duration_ms, wide_bytes, phone_bytes, published_at)
+       values ($1, $2, $3, 1280, 720, 15000, 3000000, 1000000, $4)`,
+      [set.wide, set.phone, set.poster, set === older ? '2026-11-01T10:00Z' : '2026-11-20T10:00Z'],
+    );
+  }
   const card = await openUploadPage(page, supabase, 'operator');
-  await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-  const atLoad = new Set(scripts);
+  await expect(card).toBeVisible();
+  const live = page.getByRole('region', { name: say('live.title') });
+  await expect(live.getByText('Telefono 1,0 MB, schermo largo 3,0 MB').first()).toBeVisible();
+  await expect(live.getByRole('listitem')).toHaveCount(1);
 
-  await chooseFile(page, card, await videoOnDisk(testInfo.outputDir, 1 * MiB));
-  await expect(card.getByText(t('upload.statusSuccess'), { exact: true })).toBeVisible(uploaded);
-  const added = scripts.filter((url) => !atLoad.has(url));
-  expect(added.some((url) => /storage-client/.test(url))).toBe(true);
-  expect([...atLoad].some((url) => /storage-client/.test(url))).toBe(false);
+  await live.getByRole('button', { name: say('live.republishButton') }).click();
+  await expect(live.getByRole('listitem')).toHaveCount(2);
+  expect(supabase.log.published).toEqual([
+    expect.objectContaining({ wide_object: older.wide, poster_object: older.poster }),
+  ]);
+
+  await live.getByRole('button', { name: say('live.posterOnlyButton') }).click();
+  await expect(live.getByText(say('live.posterOnly')).first()).toBeVisible();
+  expect(supabase.log.published.at(-1)).toEqual(
+    expect.objectContaining({ wide_object: null, phone_object: null, poster_object: null }),
+  );
+  const { rows } = await supabase.db.query('select id from public.hero_videos');
+  expect(rows).toHaveLength(4);
 });

@@ -99,13 +99,6 @@ export const de = {
   'contacts.title': 'Kontakt',
   'contacts.intro': 'Schreiben Sie uns, rufen Sie an oder kommen Sie vorbei: Parken ist kostenlos.',
 
-  'upload.metaTitle': 'Hero-Video hochladen',
-  'upload.metaDescription':
-    'Interne Seite: Laden Sie das Video hoch, das auf der Startseite erscheint.',
-  'upload.title': 'Hero-Video hochladen',
-  'upload.intro':
-    'Laden Sie ein Video von etwa {size} hoch, das das Hero-Video der Startseite ersetzt.',
-
   'notFound.metaTitle': 'Seite nicht gefunden',
   'notFound.title': 'Hoppla! Seite nicht gefunden',
   'notFound.body': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
@@ -368,85 +361,6 @@ export const de = {
     'Ohne JavaScript kommt im Chat nur die Nachricht an: Bitte schreiben Sie Ihren Namen und Ihre Telefonnummer hinein.',
   'contacts.mapHeading': 'Anfahrt',
   'contacts.mapIntro': 'Parken ist kostenlos. Die Route öffnet sich in Ihrer Karten-App.',
-  // @keys upload
-  'upload.cardTitle': 'Hero-Video hochladen',
-  'upload.statusIdle': 'Video zum Hochladen auswählen',
-  'upload.statusUploading': 'Wird hochgeladen... {percent} %',
-  'upload.statusSuccess': 'Hochladen abgeschlossen!',
-  'upload.statusError': 'Fehler beim Hochladen',
-  'upload.dropHint': 'oder hierher ziehen',
-  'upload.dropActive': 'Video loslassen, um es hochzuladen',
-  'upload.selectButton': 'Video auswählen',
-  'upload.selectButtonBusy': 'Wird hochgeladen...',
-  'upload.progressAccessibleLabel': 'Fortschritt des Hochladens',
-  'upload.formats': 'Unterstützte Formate: {formats}',
-  'upload.maxSize': 'Maximale Größe: {size}',
-  'upload.notConfigured': 'Speicher nicht konfiguriert',
-  'upload.notConfiguredDetail':
-    'Das Hochladen ist deaktiviert: Setzen Sie {variables} und veröffentlichen Sie die Website erneut.',
-  'upload.urlLabel': 'URL des hochgeladenen Videos',
-  'upload.copyButton': 'URL kopieren',
-  'upload.copyFailedHint':
-    'Automatisches Kopieren fehlgeschlagen: Kopieren Sie die URL aus diesem Feld.',
-  'upload.notificationsAccessibleLabel': 'Benachrichtigungen',
-  'upload.toastInvalidTypeTitle': 'Fehler',
-  'upload.toastInvalidTypeBody': 'Wählen Sie eine gültige Videodatei aus',
-  'upload.toastTooLargeTitle': 'Datei zu groß',
-  'upload.toastTooLargeBody': 'Die Datei darf höchstens {size} groß sein',
-  'upload.toastSuccessBody': 'Das Video wurde erfolgreich hochgeladen',
-  'upload.toastUrlTitle': 'Video hochgeladen!',
-  'upload.toastCopiedTitle': 'URL kopiert!',
-  'upload.toastCopiedBody': 'Die URL des Videos wurde in die Zwischenablage kopiert',
-  'upload.toastCopyFailedTitle': 'Kopieren fehlgeschlagen',
-  'upload.toastCopyFailedBody': 'Kopieren Sie die URL aus dem Feld unter dem Upload-Bereich.',
-  'upload.toastErrorBody': 'Beim Hochladen des Videos ist ein Fehler aufgetreten',
-  'upload.causeDuplicate': 'Ein Video mit diesem Namen existiert bereits: Versuchen Sie es erneut.',
-  'upload.causeDenied':
-    'Sitzung abgelaufen oder kein Operator-Konto: Bitte melden Sie sich erneut an.',
-  'upload.causeTooLarge': 'Die Datei ist größer, als der Speicher annimmt.',
-  'upload.causeUnsupportedType': 'Der Speicher nimmt diesen Dateityp nicht an.',
-  'upload.causeBucketMissing':
-    'Im Speicher gibt es keinen Bucket „{bucket}“: Wenden Sie die im README beschriebene Migration an.',
-  'upload.causeServer':
-    'Der Speicherserver hat mit einem Fehler geantwortet ({code}): Versuchen Sie es gleich noch einmal.',
-  'upload.causeNetwork':
-    'Verbindung fehlgeschlagen: Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
-  'upload.causeOffline':
-    'Sie sind offline: Stellen Sie die Internetverbindung wieder her und versuchen Sie es erneut.',
-  'upload.causeUnknown': 'Ursache: {detail}',
-  'upload.causeStalled':
-    'Das Hochladen ist ins Stocken geraten: {seconds} Sekunden lang wurden keine Daten gesendet. Versuchen Sie es erneut: Es wird an der unterbrochenen Stelle fortgesetzt.',
-  'upload.statusWaitingForSignIn': 'Melden Sie sich an, um „{name}“ hochzuladen',
-  'upload.cancelButton': 'Hochladen abbrechen',
-  'upload.retryButton': 'Erneut versuchen',
-  'upload.signedInAs': 'Angemeldet als {email}',
-  'upload.signOutButton': 'Abmelden',
-  'upload.signInTitle': 'Anmeldung für Operatoren',
-  'upload.signInIntro': 'Nur die Operatoren des Zentrums können das Video hochladen.',
-  'upload.signInEmail': 'E-Mail',
-  'upload.signInPassword': 'Passwort',
-  'upload.signInSubmit': 'Anmelden',
-  'upload.signInBusy': 'Anmeldung läuft...',
-  'upload.signInInvalidCredentials': 'E-Mail oder Passwort ist falsch.',
-  'upload.signInTooManyAttempts':
-    'Zu viele Versuche: Warten Sie einige Minuten und versuchen Sie es erneut.',
-  'upload.signInNetwork':
-    'Verbindung fehlgeschlagen: Prüfen Sie das Netzwerk und versuchen Sie es erneut.',
-  'upload.signInUnknown': 'Anmeldung fehlgeschlagen: Versuchen Sie es gleich noch einmal.',
-  'upload.toastEmptyTitle': 'Leere Datei',
-  'upload.toastEmptyBody': 'Die gewählte Datei enthält keine Daten.',
-  'upload.toastBusyTitle': 'Hochladen läuft',
-  'upload.toastBusyBody':
-    'Warten Sie, bis das Hochladen abgeschlossen ist, oder brechen Sie es ab, bevor Sie eine andere Datei wählen.',
-  'upload.instructionsTitle': 'Anleitung',
-  'upload.step1':
-    'Klicken Sie auf „{button}“ und wählen Sie das Video aus, oder ziehen Sie es in das Feld.',
-  'upload.step2': 'Warten Sie, bis das Hochladen abgeschlossen ist, ohne die Seite zu schließen.',
-  'upload.step3': 'Die URL des Videos wird automatisch in die Zwischenablage kopiert.',
-  'upload.step4':
-    'Senden Sie die URL an den Betreiber der Website: Er aktualisiert das Hero-Video der Startseite.',
-  'upload.noscript':
-    'Zum Hochladen eines Videos wird JavaScript benötigt: Aktivieren Sie es im Browser und laden Sie die Seite neu.',
   // @keys consent-seo
   'embed.instagramTitle': 'Instagram-Beitrag',
   'embed.instagramNotice':

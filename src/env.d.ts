@@ -13,8 +13,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
   readonly PUBLIC_GA_MEASUREMENT_ID?: string;
-  /** A lower upload limit in megabytes, for a Supabase plan that caps files below 100 MB. */
-  readonly PUBLIC_UPLOAD_MAX_MEGABYTES?: string;
 }
 
 interface ImportMeta {

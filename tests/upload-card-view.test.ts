@@ -1,56 +1,76 @@
 import { describe, expect, test } from 'vitest';
-import { causeText, type UploadCardLabels } from '../src/components/islands/upload/labels';
-import { statusView } from '../src/components/islands/upload/statusView';
-import type { UploadState } from '../src/lib/upload/machine';
+import { uploadIt } from '../i18n/upload-it';
+import { causeText } from '../src/components/islands/upload/labels';
+import { statusView, type StatusState } from '../src/components/islands/upload/statusView';
+import { fillTemplate, uploadText } from '../src/lib/upload/template';
 
-const causes: UploadCardLabels['causes'] = {
-  duplicate: 'duplicate',
-  denied: 'denied',
-  tooLarge: 'too large',
-  unsupportedType: 'type',
-  bucketMissing: 'bucket',
-  stalled: 'stalled',
-  network: 'network',
-  offline: 'offline',
-  server: 'server {code}',
-  unknown: 'cause: {detail}',
-};
-
-const labels = {
-  notConfigured: 'not configured',
-  statusIdle: 'choose',
-  statusWaitingForSignIn: 'sign in to upload {name}',
-  statusUploading: 'uploading {percent}%',
-  statusSuccess: 'done',
-  statusError: 'failed',
-  causes,
-} as UploadCardLabels;
-
-const file = new File(['x'], 'lago.mp4', { type: 'video/mp4' });
+const file = { name: 'lago.mp4' };
 
 test.each([
-  [{ cause: 'denied' }, 'denied'],
-  [{ cause: 'stalled' }, 'stalled'],
-  [{ cause: 'server', code: 503 }, 'server 503'],
-  [{ cause: 'unknown', detail: '422 refused' }, 'cause: 422 refused'],
+  [{ cause: 'denied' }, uploadIt['cause.denied']],
+  [{ cause: 'stalled' }, uploadText('cause.stalled', { seconds: 45 })],
+  [{ cause: 'bucketMissing' }, uploadText('cause.bucketMissing', { bucket: 'videos' })],
+  [{ cause: 'server', code: 503 }, uploadText('cause.server', { code: 503 })],
+  [{ cause: 'unknown', detail: '422 refused' }, 'Causa: 422 refused'],
 ] as const)('causeText(%o) => %s', (failure, expected) => {
-  expect(causeText(failure, causes)).toBe(expected);
+  expect(causeText(failure, uploadIt)).toBe(expected);
+});
+
+test('a server message with $& and $` is written as it is', () => {
+  expect(causeText({ cause: 'unknown', detail: "400 $& $` $' $$" }, uploadIt)).toBe(
+    "Causa: 400 $& $` $' $$",
+  );
+});
+
+describe('fillTemplate', () => {
+  test('fills every placeholder and leaves unknown ones as written', () => {
+    expect(fillTemplate('{a} and {a}, {b}', { a: 1 })).toBe('1 and 1, {b}');
+  });
+
+  test.each(['$&', '$`', "$'", '$$', '$1', '$<name>'])(
+    'a value with %s is not expanded (file names, e-mails, server messages)',
+    (pattern) => {
+      expect(fillTemplate('«{name}»', { name: `a${pattern}b.mp4` })).toBe(`«a${pattern}b.mp4»`);
+    },
+  );
+
+  test('a name of Object.prototype is not a value', () => {
+    expect(fillTemplate('{toString}', {})).toBe('{toString}');
+  });
 });
 
 describe('statusView', () => {
   test.each([
-    [{ status: 'idle' }, 'choose', 'text-primary'],
-    [{ status: 'waitingForSignIn', file }, 'sign in to upload lago.mp4', 'text-primary'],
-    [{ status: 'uploading', file, percent: 42 }, 'uploading 42%', 'text-primary'],
-    [{ status: 'success', file, url: 'u' }, 'done', 'text-success'],
-    [{ status: 'error', file, failure: { cause: 'network' } }, 'failed', 'text-danger'],
-  ] as [UploadState, string, string][])('%o => %s', (state, text, tone) => {
-    const view = statusView(state, labels, true);
+    [{ status: 'idle' }, uploadIt.statusIdle, 'text-primary'],
+    [
+      { status: 'preparing', framesDone: 0, framesTotal: 0 },
+      uploadIt.statusPreparingStart,
+      'text-primary',
+    ],
+    [
+      { status: 'preparing', framesDone: 120, framesTotal: 900 },
+      'Preparazione del video... 120 di 900 fotogrammi',
+      'text-primary',
+    ],
+    [{ status: 'ready' }, uploadIt.statusReady, 'text-primary'],
+    [{ status: 'waitingForSignIn', file }, 'Accedi per pubblicare «lago.mp4»', 'text-primary'],
+    [{ status: 'publishing', percent: 42 }, 'Pubblicazione... 42%', 'text-primary'],
+    [{ status: 'live' }, uploadIt.statusLive, 'text-success'],
+    [{ status: 'error' }, uploadIt.statusError, 'text-danger'],
+    [{ status: 'prepareFailed' }, uploadIt.statusPrepareFailed, 'text-danger'],
+  ] as [StatusState, string, string][])('%o => %s', (state, text, tone) => {
+    const view = statusView(state, uploadIt, true);
     expect(view.text).toBe(text);
     expect(view.tone).toContain(tone);
   });
 
+  test('a file name with $& is shown as it is', () => {
+    expect(
+      statusView({ status: 'waitingForSignIn', file: { name: 'a$&b.mp4' } }, uploadIt, true).text,
+    ).toBe('Accedi per pubblicare «a$&b.mp4»');
+  });
+
   test('a site without storage says so whatever the state', () => {
-    expect(statusView({ status: 'idle' }, labels, false).text).toBe('not configured');
+    expect(statusView({ status: 'idle' }, uploadIt, false).text).toBe(uploadIt.notConfigured);
   });
 });

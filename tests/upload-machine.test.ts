@@ -1,112 +1,136 @@
 import { describe, expect, test } from 'vitest';
-import type { FileFacts } from '../src/lib/upload/hero-video';
 import {
-  initialUploadState,
-  refuseFile,
-  uploadTransition,
-  type UploadEvent,
-  type UploadState,
+  initialPublishState,
+  isBusy,
+  publishTransition,
+  type PublishEvent,
+  type PublishState,
 } from '../src/lib/upload/machine';
 
-const file: FileFacts = { name: 'lago.mp4', type: 'video/mp4', size: 20 };
-const other: FileFacts = { name: 'other.webm', type: 'video/webm', size: 30 };
-const max = 100;
+type File = { name: string };
+type Set = { id: string };
+type Record = { id: number };
+type State = PublishState<File, Set, Record>;
+type Event = PublishEvent<File, Set, Record>;
 
-/** Runs events from the start and returns every state on the way. */
-function run(...events: UploadEvent<FileFacts>[]): UploadState<FileFacts>[] {
-  const states: UploadState<FileFacts>[] = [initialUploadState];
-  let state: UploadState<FileFacts> = initialUploadState;
-  for (const event of events) {
-    state = uploadTransition(state, event);
-    states.push(state);
-  }
-  return states;
+const file: File = { name: 'lago.mp4' };
+const other: File = { name: 'altro.mov' };
+const set: Set = { id: 'set' };
+const record: Record = { id: 7 };
+
+/** The state after the events, from the start. */
+function after(...events: Event[]): State {
+  return events.reduce(publishTransition<File, Set, Record>, initialPublishState as State);
 }
 
-/** The state after the events. */
-function after(...events: UploadEvent<FileFacts>[]): UploadState<FileFacts> {
-  return events.reduce(uploadTransition<FileFacts>, initialUploadState);
-}
+const prepared: Event[] = [
+  { type: 'prepare', file },
+  { type: 'prepared', set },
+];
 
-describe('uploadTransition', () => {
-  test('idle → uploading with real progress → success', () => {
+describe('preparing', () => {
+  test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
+    expect(after({ type: 'prepare', file })).toEqual({
+      status: 'preparing',
+      file,
+      framesDone: 0,
+      framesTotal: 0,
+    });
     expect(
-      run(
-        { type: 'start', file },
-        { type: 'progress', sent: 5, total: 20 },
-        { type: 'progress', sent: 20, total: 20 },
-        { type: 'succeed', url: 'https://x/v.mp4' },
-      ),
-    ).toEqual([
-      { status: 'idle' },
-      { status: 'uploading', file, percent: 0 },
-      { status: 'uploading', file, percent: 25 },
-      { status: 'uploading', file, percent: 99 },
-      { status: 'success', file, url: 'https://x/v.mp4' },
-    ]);
+      after({ type: 'prepare', file }, { type: 'framesDone', framesDone: 12, framesTotal: 900 }),
+    ).toEqual({ status: 'preparing', file, framesDone: 12, framesTotal: 900 });
+    expect(after(...prepared)).toEqual({ status: 'ready', file, set });
   });
 
-  test('a failure keeps the file, and a retry starts it again', () => {
-    const states = run(
-      { type: 'start', file },
-      { type: 'fail', failure: { cause: 'network' } },
-      { type: 'start', file },
-    );
-    expect(states.slice(2)).toEqual([
-      { status: 'error', file, failure: { cause: 'network' } },
-      { status: 'uploading', file, percent: 0 },
-    ]);
+  test('a second file during the preparation is ignored; one after it replaces the set', () => {
+    expect(after({ type: 'prepare', file }, { type: 'prepare', file: other })).toMatchObject({
+      file,
+    });
+    expect(after(...prepared, { type: 'prepare', file: other })).toEqual({
+      status: 'preparing',
+      file: other,
+      framesDone: 0,
+      framesTotal: 0,
+    });
   });
 
-  test('a file chosen before signing in is held, then started', () => {
-    expect(run({ type: 'hold', file }, { type: 'start', file }).slice(1)).toEqual([
-      { status: 'waitingForSignIn', file },
-      { status: 'uploading', file, percent: 0 },
-    ]);
+  test('cancel stops it; a failure names the reason and keeps the file', () => {
+    expect(after({ type: 'prepare', file }, { type: 'cancel' })).toEqual({ status: 'idle' });
+    expect(
+      after({ type: 'prepare', file }, { type: 'prepareFailed', reason: 'unsupported' }),
+    ).toEqual({ status: 'prepareFailed', file, reason: 'unsupported' });
   });
 
-  test('cancel returns to idle from an upload or a held file, and nothing else moves it', () => {
-    expect(after({ type: 'start', file }, { type: 'cancel' })).toEqual({ status: 'idle' });
-    expect(after({ type: 'hold', file }, { type: 'cancel' })).toEqual({ status: 'idle' });
-    const success = after({ type: 'start', file }, { type: 'succeed', url: 'u' });
-    expect(uploadTransition(success, { type: 'cancel' })).toBe(success);
-  });
-
-  test('during an upload, a second start or hold is ignored', () => {
-    const uploading = after({ type: 'start', file }, { type: 'progress', sent: 10, total: 20 });
-    expect(uploadTransition(uploading, { type: 'start', file: other })).toBe(uploading);
-    expect(uploadTransition(uploading, { type: 'hold', file: other })).toBe(uploading);
-  });
-
-  test('late events of a cancelled upload change nothing', () => {
-    const idle = after({ type: 'start', file }, { type: 'cancel' });
-    for (const event of [
-      { type: 'progress', sent: 1, total: 2 },
-      { type: 'succeed', url: 'u' },
-      { type: 'fail', failure: { cause: 'stalled' } },
-    ] as const) {
-      expect(uploadTransition(idle, event)).toBe(idle);
-    }
+  test('progress or a result after a cancel changes nothing', () => {
+    const cancelled = [{ type: 'prepare', file }, { type: 'cancel' }] as Event[];
+    expect(after(...cancelled, { type: 'framesDone', framesDone: 1, framesTotal: 2 })).toEqual({
+      status: 'idle',
+    });
+    expect(after(...cancelled, { type: 'prepared', set })).toEqual({ status: 'idle' });
   });
 });
 
-describe('refuseFile', () => {
-  test('a second file during an upload is refused as busy', () => {
-    const uploading = uploadTransition(initialUploadState, { type: 'start', file });
-    expect(refuseFile(uploading, other, max)).toBe('busy');
+describe('publishing', () => {
+  test('"Pubblica" sends the set, with progress, and it is live once the record is read back', () => {
+    expect(after(...prepared, { type: 'publish' })).toEqual({
+      status: 'publishing',
+      file,
+      set,
+      percent: 0,
+    });
+    expect(
+      after(...prepared, { type: 'publish' }, { type: 'sent', sent: 50, total: 100 }),
+    ).toMatchObject({ status: 'publishing', percent: 50 });
+    expect(after(...prepared, { type: 'publish' }, { type: 'published', record })).toEqual({
+      status: 'live',
+      file,
+      set,
+      record,
+    });
   });
 
-  test.each([
-    [{ name: 'a.mp4', type: 'video/mp4', size: 0 }, 'empty'],
-    [{ name: 'a.mp4', type: 'video/mp4', size: max + 1 }, 'tooLarge'],
-    [{ name: 'a.html', type: 'video/mp4', size: 1 }, 'notVideo'],
-    [{ name: 'a.mp4', type: 'video/mp4', size: max }, null],
-  ])('otherwise the file checks decide: %o => %s', (candidate, expected) => {
-    expect(refuseFile(initialUploadState, candidate, max)).toBe(expected);
+  test('nothing is published before a set exists', () => {
+    expect(after({ type: 'publish' })).toEqual({ status: 'idle' });
+    expect(after({ type: 'prepare', file }, { type: 'publish' })).toMatchObject({
+      status: 'preparing',
+    });
   });
 
-  test('after a failure another file may be chosen', () => {
-    const failed = after({ type: 'start', file }, { type: 'fail', failure: { cause: 'denied' } });
-    expect(refuseFile(failed, other, max)).toBeNull();
+  test('signed out, the set waits for sign-in; "not now" keeps it for later', () => {
+    expect(after(...prepared, { type: 'hold' })).toEqual({ status: 'waitingForSignIn', file, set });
+    expect(after(...prepared, { type: 'hold' }, { type: 'cancel' })).toEqual({
+      status: 'ready',
+      file,
+      set,
+    });
+    expect(after(...prepared, { type: 'hold' }, { type: 'publish' })).toMatchObject({
+      status: 'publishing',
+    });
+  });
+
+  test('a failure keeps the set: retried, or held until the operator signs in again', () => {
+    const failed = [
+      ...prepared,
+      { type: 'publish' },
+      { type: 'fail', failure: { cause: 'denied' } },
+    ] as Event[];
+    expect(after(...failed)).toEqual({ status: 'error', file, set, failure: { cause: 'denied' } });
+    expect(after(...failed, { type: 'hold' })).toEqual({ status: 'waitingForSignIn', file, set });
+    expect(after(...failed, { type: 'publish' })).toMatchObject({ status: 'publishing', set });
+  });
+
+  test('cancel during the upload goes back to the preview: nothing was published', () => {
+    expect(after(...prepared, { type: 'publish' }, { type: 'cancel' })).toEqual({
+      status: 'ready',
+      file,
+      set,
+    });
+  });
+
+  test('busy while preparing or publishing only', () => {
+    expect(isBusy(after({ type: 'prepare', file }))).toBe(true);
+    expect(isBusy(after(...prepared, { type: 'publish' }))).toBe(true);
+    expect(isBusy(after(...prepared))).toBe(false);
+    expect(isBusy(after(...prepared, { type: 'hold' }))).toBe(false);
   });
 });

@@ -1,114 +1,132 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { heroVideoUpload, uploadMaxMegabytes } from '../src/data/upload';
 import { describeUploadFailure, shouldRetry } from '../src/lib/upload/failure';
 import {
   formatMegabytes,
-  heroVideoObjectName,
+  heroSetObjectNames,
   publicObjectUrl,
   uploadPercent,
-  validateVideoFile,
-  videoExtension,
 } from '../src/lib/upload/hero-video';
-import { describeSignInFailure } from '../src/lib/upload/operator-auth';
+import {
+  assuranceLevel,
+  describeMfaFailure,
+  describeSignInFailure,
+} from '../src/lib/upload/operator-auth';
+import {
+  checkFileFacts,
+  checkSourceFile,
+  sniffVideoContainer,
+  videoExtension,
+} from '../src/lib/upload/source-file';
 import { watchForStall } from '../src/lib/upload/stall-watch';
 
-/** The storage policy's pattern, as written in the migration. */
-const policyPattern = /^hero-video-[0-9]{13}\.(mp4|webm|mov)$/;
+/** The storage policy's names, as the migration writes them. */
+const policyPattern = /^hero-video-[0-9]{13}-(wide\.mp4|phone\.mp4|poster\.(webp|avif))$/;
 const now = 1_767_225_600_000;
-const max = 100 * 1024 * 1024;
 
-describe('validateVideoFile', () => {
+describe('checkFileFacts', () => {
   test.each([
-    ['clip.mp4', 'video/mp4', 1, null],
-    ['Clip.MOV', 'video/quicktime', 10, null],
-    ['clip.webm', 'video/webm', max, null],
-    ['clip.mp4', 'video/mp4', max + 1, 'tooLarge'],
-    ['clip.mp4', 'video/mp4', 0, 'empty'],
-    ['clip.html', 'video/mp4', 10, 'notVideo'],
-    ['clip.svg', 'video/mp4', 10, 'notVideo'],
-    ['clip.mp4', 'text/html', 10, 'notVideo'],
-    ['clip.mp4', 'video/webm', 10, 'notVideo'],
-    ['clip.mov', 'video/mp4', 10, 'notVideo'],
-    ['clip.mkv', 'video/x-matroska', 10, 'notVideo'],
-    ['clip.mp4', 'video/mp4,image/svg+xml', 10, 'notVideo'],
-    ['clip', 'video/mp4', 10, 'notVideo'],
-    ['.mp4', 'video/mp4', 10, 'notVideo'],
-    ['clip.mp4', '', 10, 'notVideo'],
-  ] as const)('%s as %s, %i bytes => %s', (name, type, size, expected) => {
-    expect(validateVideoFile({ name, type, size }, max)).toBe(expected);
-  });
-
-  test('a lower configured limit counts', () => {
-    const file = { name: 'a.mp4', type: 'video/mp4', size: 50 * 1024 * 1024 + 1 };
-    expect(validateVideoFile(file, 50 * 1024 * 1024)).toBe('tooLarge');
-  });
-});
-
-describe('uploadMaxMegabytes', () => {
-  test.each([
-    [undefined, 100],
-    ['', 100],
-    ['50', 50],
-    ['500', 100],
-    ['0', 100],
-    ['fifty', 100],
-    ['12.5', 100],
-  ])('%s => %i', (configured, expected) => {
-    expect(uploadMaxMegabytes(configured)).toBe(expected);
-  });
-});
-
-describe('heroVideoObjectName', () => {
-  test.each([
-    ['clip.mp4', 'hero-video-1767225600000.mp4'],
-    ['Lago Estate.MOV', 'hero-video-1767225600000.mov'],
-    ['intro.final.WebM', 'hero-video-1767225600000.webm'],
-  ])('%s => %s', (name, expected) => {
-    const objectName = heroVideoObjectName(name, now);
-    expect(objectName).toBe(expected);
-    expect(objectName).toMatch(policyPattern);
-  });
-
-  test('refuses a name the checks would have refused', () => {
-    expect(() => heroVideoObjectName('clip.html', now)).toThrow('clip.html');
-  });
-
-  test('uses the current time in milliseconds by default', () => {
-    const before = Date.now();
-    const objectName = heroVideoObjectName('a.mp4');
-    const stamp = Number(objectName.slice(heroVideoUpload.objectNamePrefix.length, -'.mp4'.length));
-    expect(stamp).toBeGreaterThanOrEqual(before);
-    expect(stamp).toBeLessThanOrEqual(Date.now());
+    [{ name: 'lago.mp4', type: 'video/mp4', size: 1 }, null],
+    [{ name: 'LAGO.MOV', type: 'video/quicktime', size: 1 }, null],
+    [{ name: 'lago.webm', type: 'video/webm', size: 1 }, null],
+    [{ name: 'lago.mp4', type: '', size: 1 }, null],
+    [{ name: 'lago.html', type: 'video/mp4', size: 1 }, 'notVideo'],
+    [{ name: 'lago.mp4', type: 'text/html', size: 1 }, 'notVideo'],
+    [{ name: 'lago.mov', type: 'video/mp4', size: 1 }, 'notVideo'],
+    [{ name: 'mp4', type: 'video/mp4', size: 1 }, 'notVideo'],
+    [{ name: 'lago.mp4', type: 'video/mp4', size: 0 }, 'empty'],
+  ] as const)('%o => %s', (file, expected) => {
+    expect(checkFileFacts(file)).toBe(expected);
   });
 
   test('videoExtension knows only the three formats', () => {
     expect(videoExtension('a.MP4')).toBe('mp4');
-    expect(videoExtension('a.exe')).toBeNull();
-    expect(videoExtension('a.constructor')).toBeNull();
+    expect(videoExtension('a.mkv')).toBeNull();
+    expect(videoExtension('.mp4')).toBeNull();
+  });
+});
+
+/** The first bytes of real files of each kind. */
+const heads = {
+  mp4: [0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d],
+  mov: [0, 0, 0, 0x14, 0x66, 0x74, 0x79, 0x70, 0x71, 0x74, 0x20, 0x20],
+  webm: [0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81],
+  html: [...new TextEncoder().encode('<!doctype ht')],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d],
+  // "ftyp" at the start instead of byte 4 is not an ISO media file.
+  shiftedFtyp: [0x66, 0x74, 0x79, 0x70, 0, 0, 0, 0, 0, 0, 0, 0],
+};
+
+describe('sniffVideoContainer', () => {
+  test.each([
+    ['mp4', 'isoMedia'],
+    ['mov', 'isoMedia'],
+    ['webm', 'ebml'],
+    ['html', null],
+    ['png', null],
+    ['shiftedFtyp', null],
+  ] as const)('%s => %s', (kind, expected) => {
+    expect(sniffVideoContainer(new Uint8Array(heads[kind]))).toBe(expected);
+  });
+
+  test('a file shorter than the magic is nothing', () => {
+    expect(sniffVideoContainer(new Uint8Array([0x1a, 0x45]))).toBeNull();
+  });
+});
+
+describe('checkSourceFile reads the first bytes of the file', () => {
+  const file = (bytes: number[], name: string, type: string) =>
+    new File([new Uint8Array(bytes), new Uint8Array(100)], name, { type });
+
+  test.each([
+    [heads.mp4, 'lago.mp4', 'video/mp4', null],
+    [heads.mov, 'lago.mov', 'video/quicktime', null],
+    [heads.webm, 'lago.webm', 'video/webm', null],
+    [heads.html, 'lago.mp4', 'video/mp4', 'notVideoContent'],
+    [heads.png, 'lago.mov', 'video/quicktime', 'notVideoContent'],
+    // A WebM named .mp4 would be typed wrongly for what it is.
+    [heads.webm, 'lago.mp4', 'video/mp4', 'notVideoContent'],
+    [heads.mp4, 'lago.webm', 'video/webm', 'notVideoContent'],
+    [heads.mp4, 'lago.html', 'text/html', 'notVideo'],
+  ] as const)('%j as %s (%s) => %s', async (bytes, name, type, expected) => {
+    expect(await checkSourceFile(file([...bytes], name, type))).toBe(expected);
+  });
+});
+
+describe('heroSetObjectNames', () => {
+  test('one <ms> for the three files, each allowed by the storage policy', () => {
+    const names = heroSetObjectNames(now, 'webp');
+    expect(names).toEqual({
+      wide: `hero-video-${now}-wide.mp4`,
+      phone: `hero-video-${now}-phone.mp4`,
+      poster: `hero-video-${now}-poster.webp`,
+    });
+    for (const name of Object.values(names)) expect(name).toMatch(policyPattern);
+    expect(heroSetObjectNames(now, 'avif').poster).toBe(`hero-video-${now}-poster.avif`);
   });
 });
 
 test('publicObjectUrl is the public bucket URL', () => {
-  expect(publicObjectUrl('https://x.supabase.co', 'hero-video-1767225600000.mp4')).toBe(
-    'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1767225600000.mp4',
+  expect(publicObjectUrl('https://x.supabase.co', 'hero-video-1-wide.mp4')).toBe(
+    'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1-wide.mp4',
   );
 });
 
 describe('uploadPercent', () => {
   test.each([
     [0, 100, 0],
-    [1, 3, 33],
     [50, 100, 50],
-    [999, 1000, 99],
-    [1000, 1000, 99],
-    [10, 0, 0],
-  ])('%i of %i => %i', (loaded, total, expected) => {
+    [99.9, 100, 99],
+    [100, 100, 99],
+    [5, 0, 0],
+  ])('%d of %d => %d', (loaded, total, expected) => {
     expect(uploadPercent(loaded, total)).toBe(expected);
   });
 });
 
-test('formatMegabytes writes sizes as the page does', () => {
-  expect(formatMegabytes(100)).toBe('100MB');
+test('formatMegabytes writes sizes in MB with one decimal, as Italian does', () => {
+  expect(formatMegabytes(2_345_678)).toBe('2,3 MB');
+  expect(formatMegabytes(80_000)).toBe('0,1 MB');
+  expect(formatMegabytes(5_000_000)).toBe('5,0 MB');
 });
 
 describe('describeUploadFailure', () => {
@@ -158,6 +176,35 @@ test.each([
   [{ status: 500, code: 'unexpected_failure' }, 'unknown'],
 ] as const)('describeSignInFailure(%o) => %s', (error, expected) => {
   expect(describeSignInFailure(error)).toBe(expected);
+});
+
+test.each([
+  [{ status: 422, code: 'mfa_verification_failed' }, 'invalidCode'],
+  [{ status: 422, code: 'mfa_challenge_expired' }, 'invalidCode'],
+  [{ status: 429, code: 'over_request_rate_limit' }, 'tooManyAttempts'],
+  [{ status: 0, code: undefined }, 'network'],
+  [{ status: 500, code: 'unexpected_failure' }, 'unknown'],
+] as const)('describeMfaFailure(%o) => %s', (error, expected) => {
+  expect(describeMfaFailure(error)).toBe(expected);
+});
+
+describe('assuranceLevel reads the access token’s aal claim', () => {
+  const token = (payload: object) =>
+    `e30.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`;
+
+  test.each([
+    [{ aal: 'aal1' }, 'aal1'],
+    [{ aal: 'aal2', amr: [{ method: 'totp' }] }, 'aal2'],
+    [{ aal: 'aal3' }, null],
+    [{}, null],
+  ] as const)('%o => %s', (payload, expected) => {
+    expect(assuranceLevel({ access_token: token(payload) })).toBe(expected);
+  });
+
+  test('a token that is not a JWT has no level', () => {
+    expect(assuranceLevel({ access_token: 'not-a-jwt' })).toBeNull();
+    expect(assuranceLevel({ access_token: 'a.%%%.c' })).toBeNull();
+  });
 });
 
 describe('watchForStall', () => {

@@ -1,14 +1,14 @@
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAddress, targetOf } from '../../test-support/link-target';
 import { localizePath, useTranslations } from '../../test-support/routes';
+import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
-import { heroVideoUpload } from '../../src/data/upload';
-import { formatMegabytes } from '../../src/lib/upload/hero-video';
+import { heroSet } from '../../src/data/hero-video';
 import { boxOfText } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
@@ -97,7 +97,6 @@ export function formChecks(context: SuiteContext) {
   });
 
   describe('upload page', () => {
-    const t = useTranslations('it');
     let folder = '';
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
@@ -112,12 +111,11 @@ export function formChecks(context: SuiteContext) {
         const file = join(folder, name);
         await make(file);
         await session.resize(viewports.desktop);
-        await presetConsent(session, 'declined');
         await session.open(uploadPagePath);
         await settle(session);
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
-        expect(await session.evaluate(boxOfText, t('upload.statusIdle'))).not.toBeNull();
+        expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
         const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
         expect(
           session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
@@ -125,19 +123,59 @@ export function formChecks(context: SuiteContext) {
         expect(await session.problems()).toEqual([]);
       });
 
+    refuses('notes.txt', (path) => writeFile(path, 'not a video'), say('refusal.notVideo.body'));
+    // A picture renamed .mp4: its first bytes are not a video's.
     refuses(
-      'notes.txt',
-      (path) => writeFile(path, 'not a video'),
-      t('upload.toastInvalidTypeBody'),
+      'picture.mp4',
+      (path) => writeFile(path, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')),
+      say('refusal.notVideoContent.body', { name: 'picture.mp4' }),
     );
-    // Sparse: a file one byte over the limit costs no disk space.
-    refuses(
-      'too-large.mp4',
-      async (path) => {
-        await writeFile(path, '');
-        await truncate(path, heroVideoUpload.bucketMegabytes * 1024 * 1024 + 1);
-      },
-      t('upload.toastTooLargeBody', { size: formatMegabytes(heroVideoUpload.bucketMegabytes) }),
-    );
+
+    it('says before any choice whether this browser can prepare the video', async () => {
+      const session = context.session();
+      await session.resize(viewports.desktop);
+      await session.open(uploadPagePath);
+      await settle(session);
+      // What the platform says, asked as the transcoder asks it: a poster format the canvas
+      // encodes, then an H.264 encoder at the wide rendition's size. Answered in the page and
+      // read back, as WebKit's driver does not wait for a promise.
+      const { width, height, bitrate } = heroSet.renditions.wide;
+      await session.evaluate(
+        (posterTypes: string[], w: number, h: number, b: number) => {
+          const page = window as unknown as { canPrepare?: boolean };
+          const canvas = new OffscreenCanvas(2, 2);
+          canvas.getContext('2d');
+          const encodesPoster = async () => {
+            for (const type of posterTypes) {
+              if ((await canvas.convertToBlob({ type })).type === type) return true;
+            }
+            return false;
+          };
+          const encodesH264 = async () =>
+            typeof VideoEncoder !== 'undefined' &&
+            (
+              await VideoEncoder.isConfigSupported({
+                codec: 'avc1.640028',
+                width: w,
+                height: h,
+                bitrate: b,
+              })
+            ).supported === true;
+          void (async () => (page.canPrepare = (await encodesPoster()) && (await encodesH264())))();
+          return null;
+        },
+        Object.values(heroSet.posterTypes),
+        width,
+        height,
+        bitrate,
+      );
+      const answer = () =>
+        session.evaluate(() => (window as unknown as { canPrepare?: boolean }).canPrepare ?? null);
+      await expect.poll(answer).not.toBeNull();
+      const message = () => session.evaluate(boxOfText, say('cannotPrepare'));
+      if (await answer()) expect(await message()).toBeNull();
+      else await expect.poll(message).not.toBeNull();
+      expect(await session.problems()).toEqual([]);
+    });
   });
 }

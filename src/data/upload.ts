@@ -1,29 +1,18 @@
-/**
- * The hero-video upload's limits and storage settings. The bucket's types and size are also in
- * the storage migration (`supabase/migrations/*_operator_uploads.sql`): change both together.
- */
+/** How the hero set travels to Supabase Storage (the names and caps are in `hero-video.ts`). */
 export const heroVideoUpload = {
-  /** Storage bucket the videos go to (public: the hero reads them by URL). */
-  bucket: 'videos',
-  /** Object names are `{prefix}{Date.now()}.{extension}`. */
-  objectNamePrefix: 'hero-video-',
-  /** The bucket's limit; the page calls it "100MB" as the specification does. */
-  bucketMegabytes: 100,
-  /** What the page recommends, well under the limit. */
-  recommendedMegabytes: 90,
-  /** `Cache-Control: max-age` of the stored object, in seconds. */
-  cacheControlSeconds: 3600,
   /** Supabase's resumable endpoint takes chunks of exactly 6 MiB (the last one may be less). */
   chunkBytes: 6 * 1024 * 1024,
   /** Waits before each retry of a chunk that failed on the network or with a 5xx. */
   retryDelaysMs: [1000, 3000, 5000, 10_000, 20_000],
   /** No byte sent for this long names the upload stalled and stops it (it can resume). */
   stallTimeoutMs: 45_000,
+  /** How many published rows the page lists (the current one and the ones before it). */
+  historyRows: 5,
 } as const;
 
 /**
- * The accepted formats by extension (lower case): the one declared type the storage policy pairs
- * with it (both must match for a file to be accepted), and the name the page lists.
+ * The operator's source videos, by extension (lower case): the type a browser declares for it,
+ * and the name the page lists. The source is read in the browser only, never uploaded.
  */
 export const videoFormats = {
   mp4: { type: 'video/mp4', label: 'MP4' },
@@ -33,15 +22,3 @@ export const videoFormats = {
 
 /** An accepted extension. */
 export type VideoExtension = keyof typeof videoFormats;
-
-/**
- * The size limit in megabytes: the bucket's, or lower when `PUBLIC_UPLOAD_MAX_MEGABYTES` says so
- * (the Free plan of Supabase caps every file at 50 MB whatever the bucket says).
- */
-export function uploadMaxMegabytes(configured: string | undefined): number {
-  const value = Number(configured);
-  if (configured === undefined || configured === '' || !Number.isInteger(value) || value < 1) {
-    return heroVideoUpload.bucketMegabytes;
-  }
-  return Math.min(value, heroVideoUpload.bucketMegabytes);
-}

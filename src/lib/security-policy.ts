@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { uploadPagePath } from '../data/pages';
+import { pages, uploadPagePath } from '../data/pages';
 import { analyticsOrigins } from './analytics';
 import { bookingModuleHref, mapEmbedHref } from './links';
 
@@ -46,10 +46,8 @@ export type PolicyPage = 'home' | 'booking' | 'contacts' | 'public' | 'upload';
 /** The kind of page at a path without its language prefix (`Astro.locals.path`). */
 export function policyPageAt(path: string): PolicyPage {
   if (path === uploadPagePath) return 'upload';
-  if (path === '/') return 'home';
-  if (path === '/prenota') return 'booking';
-  if (path === '/contatti') return 'contacts';
-  return 'public';
+  const id = pages.find((page) => page.path === path)?.id;
+  return id === 'home' || id === 'booking' || id === 'contacts' ? id : 'public';
 }
 
 type FetchDirective = 'connect-src' | 'img-src' | 'media-src' | 'frame-src';

@@ -19,9 +19,9 @@ set public = excluded.public,
     allowed_mime_types = excluded.allowed_mime_types;
 
 -- A schema the REST API does not expose: its functions cannot be called as RPCs and its table
--- is not served. The API role the policies run as may use it, and nothing more.
+-- is not served. No API role may use it: a policy calls its functions by reference, which needs
+-- only the execute grants below.
 create schema if not exists private;
-grant usage on schema private to authenticated;
 
 -- The operators: one row per Supabase Auth user allowed to publish. No grant, and row-level
 -- security with no policy: only the project owner adds rows (docs/upload.md).

@@ -1,23 +1,22 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { uploadIt as copy } from '../../../i18n/upload-it';
 import { videoFormats } from '../../data/upload';
 import { buttonClass } from '../../lib/button-styles';
+import { fillTemplate } from '../../lib/upload/template';
 import { SvgIcon } from './SvgIcon';
-import { causeText, type UploadCardLabels } from './upload/labels';
+import { LiveHero } from './upload/LiveHero';
+import { causeText } from './upload/labels';
+import { MfaForm } from './upload/MfaForm';
 import { useNotifications } from './upload/Notifications';
+import { SetPreview } from './upload/SetPreview';
 import { SignInForm } from './upload/SignInForm';
 import { statusView } from './upload/statusView';
-import { useHeroVideoUpload } from './upload/useHeroVideoUpload';
+import { useCanPrepare } from './upload/useCanPrepare';
+import { useHeroHistory } from './upload/useHeroHistory';
 import { useOperatorSession } from './upload/useOperatorSession';
-import { VideoUrlField } from './upload/VideoUrlField';
+import { isBusy } from '../../lib/upload/machine';
+import { usePublishFlow } from './upload/usePublishFlow';
 import { withErrorBoundary } from './withErrorBoundary';
-
-export type { UploadCardLabels };
-
-export interface UploadCardProps {
-  labels: UploadCardLabels;
-  /** The largest file accepted, in bytes. */
-  maxBytes: number;
-}
 
 // Read at build time: a site built without them shows "not configured" instead of failing later.
 const supabaseUrl = import.meta.env.PUBLIC_SUPABASE_URL ?? '';
@@ -44,65 +43,72 @@ function useKeepFileDrops() {
   }, []);
 }
 
+/** The formats the page names, e.g. "MP4, WebM, MOV". */
+const formatNames = Object.values(videoFormats)
+  .map((format) => format.label)
+  .join(', ');
+
+/** The variables a site without storage lacks, as a list in Italian. */
+const missingVariables = new Intl.ListFormat('it', { type: 'conjunction' }).format([
+  'PUBLIC_SUPABASE_URL',
+  'PUBLIC_SUPABASE_ANON_KEY',
+]);
+
 /** What the chooser offers: the accepted types and their extensions. */
 const acceptedFiles = Object.entries(videoFormats)
   .flatMap(([extension, { type }]) => [type, `.${extension}`])
   .join(',');
 
-function UploadCard({ labels, maxBytes }: UploadCardProps) {
+const progressClass =
+  'mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]';
+
+/**
+ * The operator's card: sign-in (password, then a TOTP code), a video chosen and prepared in
+ * this browser, its preview, "Pubblica", and what is live now with the sets before it.
+ */
+function UploadCard() {
   const [hydrated, setHydrated] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [copyFailed, setCopyFailed] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = `upload${useId()}-heading`;
-  const { notify, toaster } = useNotifications(labels.notificationsAccessibleLabel);
+  const { notify, toaster } = useNotifications(copy.notificationsAccessibleLabel);
   const operator = useOperatorSession(supabaseUrl, supabaseAnonKey, storageConfigured);
+  const canPrepare = useCanPrepare(storageConfigured);
   useKeepFileDrops();
 
-  async function copyUrl(url: string): Promise<boolean> {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyFailed(false);
-      notify((toast) => toast.success(labels.copiedTitle, { description: labels.copiedBody }));
-      return true;
-    } catch {
-      setCopyFailed(true);
-      notify((toast) =>
-        toast.error(labels.copyFailedTitle, { description: labels.copyFailedBody }),
-      );
-      return false;
-    }
-  }
+  const target = { supabaseUrl, anonKey: supabaseAnonKey, accessToken: operator.accessToken };
+  // Read once signed in: the page's first paint requests nothing from Supabase.
+  const live = useHeroHistory(target, storageConfigured && Boolean(operator.session));
 
-  const upload = useHeroVideoUpload({
-    target: { supabaseUrl, anonKey: supabaseAnonKey, accessToken: operator.accessToken },
-    maxBytes,
-    signedIn: Boolean(operator.session),
-    onRefused: (refusal) => {
-      const { title, body } = labels.refusals[refusal];
+  const flow = usePublishFlow({
+    target,
+    verified: operator.verified,
+    onRefused: (refusal, file) => {
+      const title = copy[`refusal.${refusal}.title`];
+      const body = fillTemplate(copy[`refusal.${refusal}.body`], { name: file.name });
       notify((toast) => toast.error(title, { description: body }));
     },
-    onSuccess: (url) => {
-      notify((toast) => {
-        toast.success(labels.statusSuccess, { description: labels.successBody });
-        toast(labels.urlTitle, { description: url });
-      });
-      void copyUrl(url);
+    onLive: () => {
+      live.reload();
+      notify((toast) => toast.success(copy.statusLive));
     },
     onFailure: (failure) => {
       notify((toast) =>
-        toast.error(labels.statusError, {
+        toast.error(copy.statusError, {
           description: (
             <>
-              <span className="block">{labels.errorBody}</span>
-              <span className="mt-1 block">{causeText(failure, labels.causes)}</span>
+              <span className="block">{copy.errorBody}</span>
+              <span className="mt-1 block">{causeText(failure, copy)}</span>
             </>
           ),
         }),
       );
     },
   });
-  const { state } = upload;
+  const { state } = flow;
+  // A browser that cannot prepare the video still takes a file: the checks name a wrong one,
+  // and the transcoder refuses before any work, so nothing is ever sent from it.
+  const usable = storageConfigured;
 
   useEffect(() => {
     setHydrated(true);
@@ -111,14 +117,14 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
     const early = input?.files?.[0];
     if (input && early && storageConfigured) {
       input.value = '';
-      upload.choose(early);
+      flow.choose(early);
     }
-  }, [upload.choose]);
+  }, [flow.choose]);
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     if (!carriesFiles(event)) return;
     event.preventDefault();
-    const accepting = storageConfigured && state.status !== 'uploading';
+    const accepting = usable && !isBusy(state);
     event.dataTransfer.dropEffect = accepting ? 'copy' : 'none';
     setDragging(accepting);
   }
@@ -127,25 +133,41 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && storageConfigured) upload.choose(file);
+    if (file && usable) flow.choose(file);
   }
 
-  const uploading = state.status === 'uploading';
-  const percent = uploading ? state.percent : state.status === 'success' ? 100 : 0;
+  // Signed out first: a set held while the old session still looked verified would be sent
+  // again at once with the token that was just refused.
+  async function signInAgain() {
+    await operator.signOut();
+    flow.holdForSignIn();
+  }
 
-  const status = statusView(state, labels, storageConfigured);
-
+  const busy = isBusy(state);
+  const status = statusView(state, copy, storageConfigured);
   const email = operator.session?.user.email;
+  const set = 'set' in state ? state.set : null;
+
   return (
     <>
       {storageConfigured && !operator.session && (
         <div className="mb-6">
           <SignInForm
-            labels={labels.signIn}
+            copy={copy}
             ready={hydrated && operator.session === null}
             onSignIn={operator.signIn}
           />
         </div>
+      )}
+      {(operator.mfa?.kind === 'enrol' || operator.mfa?.kind === 'verify') && (
+        <div className="mb-6">
+          <MfaForm copy={copy} step={operator.mfa} onVerify={operator.verifyCode} />
+        </div>
+      )}
+      {operator.mfa?.kind === 'failed' && (
+        <p role="alert" className="mb-6 rounded-xl border border-danger bg-surface p-4 text-danger">
+          {copy['mfa.failure.unknown']}
+        </p>
       )}
       <section
         aria-labelledby={headingId}
@@ -156,21 +178,31 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-on-accent">
               <SvgIcon name="upload" size={22} />
             </span>
-            {labels.cardTitle}
+            {copy.cardTitle}
           </h2>
           {email !== undefined && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              {labels.signedInAs.replace('{email}', email)}
+              {fillTemplate(copy.signedInAs, { email })}
               <button
                 type="button"
                 onClick={() => void operator.signOut()}
                 className="min-h-11 rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {labels.signOutButton}
+                {copy.signOutButton}
               </button>
             </p>
           )}
         </div>
+
+        {storageConfigured && canPrepare === false && (
+          <p
+            role="alert"
+            className="mt-6 flex items-start gap-3 rounded-xl border border-danger bg-bg p-4 text-fg"
+          >
+            <SvgIcon name="alertCircle" size={24} className="shrink-0 text-danger" />
+            {copy.cannotPrepare}
+          </p>
+        )}
 
         <div
           data-dragging={dragging}
@@ -182,39 +214,54 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
               setDragging(false);
           }}
           onDrop={onDrop}
-          className="mt-6 flex flex-col items-center rounded-xl border-2 border-dashed border-border bg-bg px-4 py-10 text-center transition-colors data-[dragging=true]:border-primary data-[dragging=true]:bg-surface-2 data-[status=error]:border-danger/60 data-[status=success]:border-success/60 sm:px-8"
+          className="mt-6 flex flex-col items-center rounded-xl border-2 border-dashed border-border bg-bg px-4 py-10 text-center transition-colors data-[dragging=true]:border-primary data-[dragging=true]:bg-surface-2 data-[status=error]:border-danger/60 data-[status=live]:border-success/60 data-[status=prepareFailed]:border-danger/60 sm:px-8"
         >
           <span
             className={`inline-flex size-16 items-center justify-center rounded-full ${status.tone}`}
           >
             {status.icon}
           </span>
-          <p className="mt-4 text-lg font-semibold text-balance tabular-figures wrap-anywhere">
+          <p
+            role={state.status === 'live' ? 'status' : undefined}
+            className="mt-4 text-lg font-semibold text-balance tabular-figures wrap-anywhere"
+          >
             {status.text}
           </p>
           {!storageConfigured && (
             <p className="mt-1 max-w-md text-sm text-pretty text-muted">
-              {labels.notConfiguredDetail}
+              {fillTemplate(copy.notConfiguredDetail, { variables: missingVariables })}
             </p>
           )}
           {state.status === 'error' && (
             <p className="mt-1 max-w-md text-sm text-pretty text-danger">
-              {causeText(state.failure, labels.causes)}
+              {causeText(state.failure, copy)}
             </p>
           )}
-          {storageConfigured && (state.status === 'idle' || dragging) && (
-            <p className="mt-1 text-sm text-muted">
-              {dragging ? labels.dropActive : labels.dropHint}
+          {state.status === 'prepareFailed' && (
+            <p className="mt-1 max-w-md text-sm text-pretty text-danger">
+              {state.reason === 'unsupported'
+                ? copy.cannotPrepare
+                : fillTemplate(copy.undecodable, { name: state.file.name })}
             </p>
+          )}
+          {usable && (state.status === 'idle' || dragging) && (
+            <p className="mt-1 text-sm text-muted">{dragging ? copy.dropActive : copy.dropHint}</p>
           )}
 
-          {(uploading || state.status === 'success') && (
+          {state.status === 'preparing' && (
+            <progress
+              max={Math.max(state.framesTotal, 1)}
+              value={state.framesDone}
+              aria-label={copy.preparingAccessibleLabel}
+              className={progressClass}
+            />
+          )}
+          {state.status === 'publishing' && (
             <progress
               max={100}
-              value={percent}
-              aria-label={labels.progressAccessibleLabel}
-              data-status={state.status}
-              className="mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width] data-[status=success]:[&::-moz-progress-bar]:bg-success data-[status=success]:[&::-webkit-progress-value]:bg-success"
+              value={state.percent}
+              aria-label={copy.progressAccessibleLabel}
+              className={progressClass}
             />
           )}
 
@@ -224,62 +271,77 @@ function UploadCard({ labels, maxBytes }: UploadCardProps) {
               chooser before this script has run, and the choice is read when it does.
             */}
             <label
-              data-disabled={!storageConfigured || undefined}
-              data-busy={uploading || undefined}
-              className={`${buttonClass('primary')} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary data-busy:cursor-progress data-busy:opacity-80 data-disabled:cursor-not-allowed data-disabled:opacity-60`}
+              data-disabled={!usable || undefined}
+              data-busy={busy || undefined}
+              className={`${buttonClass(state.status === 'ready' ? 'outline' : 'primary')} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary data-busy:cursor-progress data-busy:opacity-80 data-disabled:cursor-not-allowed data-disabled:opacity-60`}
             >
               <input
                 ref={fileInput}
                 type="file"
                 accept={acceptedFiles}
-                disabled={!storageConfigured || uploading}
+                disabled={!usable || busy}
                 className="sr-only"
                 onChange={(event) => {
                   const file = event.currentTarget.files?.[0];
                   // Cleared so that choosing the same file again still counts as a change.
                   event.currentTarget.value = '';
-                  if (file) upload.choose(file);
+                  if (file) flow.choose(file);
                 }}
               />
-              {uploading ? (
+              {busy ? (
                 <SvgIcon name="spinner" size={20} className="animate-spin" />
               ) : (
-                <SvgIcon name="upload" size={20} />
+                <SvgIcon name="video" size={20} />
               )}
-              {uploading ? labels.selectButtonBusy : labels.selectButton}
+              {busy ? copy.selectButtonBusy : copy.selectButton}
             </label>
-            {state.status === 'error' && (
-              <button type="button" onClick={upload.retry} className={buttonClass('outline')}>
-                {labels.retryButton}
+            {state.status === 'ready' && (
+              <button type="button" onClick={flow.publish} className={buttonClass('primary')}>
+                <SvgIcon name="upload" size={20} />
+                {copy.publishButton}
               </button>
             )}
-            {(uploading || state.status === 'waitingForSignIn') && (
-              <button type="button" onClick={upload.cancel} className={buttonClass('quiet')}>
-                {labels.cancelButton}
+            {state.status === 'error' && state.failure.cause === 'denied' && (
+              // The same token would be refused again: sign in anew, keeping the set.
+              <button
+                type="button"
+                onClick={() => void signInAgain()}
+                className={buttonClass('primary')}
+              >
+                {copy.signInAgainButton}
+              </button>
+            )}
+            {state.status === 'error' && state.failure.cause !== 'denied' && (
+              <button type="button" onClick={flow.publish} className={buttonClass('primary')}>
+                {copy.retryButton}
+              </button>
+            )}
+            {(busy || state.status === 'waitingForSignIn') && (
+              <button type="button" onClick={flow.cancel} className={buttonClass('quiet')}>
+                {busy ? copy.cancelButton : copy.notNowButton}
               </button>
             )}
           </div>
           <p role="status" className="sr-only">
-            {uploading ? labels.selectButtonBusy : ''}
+            {busy ? status.text : ''}
           </p>
         </div>
 
-        <div className="mt-4 flex flex-col gap-1 text-sm text-muted sm:flex-row sm:justify-between">
-          <p>{labels.formats}</p>
-          <p>{labels.maxSize}</p>
-        </div>
+        <p className="mt-4 text-sm text-muted">
+          {fillTemplate(copy.formats, { formats: formatNames })}
+        </p>
 
-        {state.status === 'success' && (
-          <VideoUrlField
-            url={state.url}
-            label={labels.urlLabel}
-            copyButton={labels.copyButton}
-            copyFailedHint={labels.copyFailedHint}
-            copyFailed={copyFailed}
-            onCopy={() => copyUrl(state.url)}
-          />
-        )}
+        {set !== null && <SetPreview copy={copy} set={set} />}
       </section>
+      {storageConfigured && operator.session && (
+        <LiveHero
+          copy={copy}
+          supabaseUrl={supabaseUrl}
+          history={live.history}
+          verified={operator.verified}
+          onRepublish={live.republish}
+        />
+      )}
       {toaster}
     </>
   );

@@ -9,7 +9,9 @@ export type UploadFailure =
         | 'bucketMissing'
         | 'stalled'
         | 'network'
-        | 'offline';
+        | 'offline'
+        /** Everything was stored, but reading the record back did not show it. */
+        | 'readBack';
     }
   | { cause: 'server'; code: number }
   | { cause: 'unknown'; detail: string };

@@ -1,64 +1,38 @@
-import { heroVideoUpload, videoFormats, type VideoExtension } from '../../data/upload';
+import { heroSet, type PosterExtension } from '../../data/hero-video';
 
-/** The parts of a `File` the checks below read (a plain object in unit tests). */
-export interface FileFacts {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** Why a chosen file is refused before anything is sent. */
-export type VideoFileProblem = 'notVideo' | 'empty' | 'tooLarge';
-
-/**
- * The accepted extension of a file name, lower-cased, or null for any other.
- * @example videoExtension('Clip.MOV') => 'mov'
- * @example videoExtension('clip.html') => null
- */
-export function videoExtension(name: string): VideoExtension | null {
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  return Object.hasOwn(videoFormats, extension) ? (extension as VideoExtension) : null;
+/** The three object names of one hero set. */
+export interface HeroSetNames {
+  wide: string;
+  phone: string;
+  poster: string;
 }
 
 /**
- * Checks a chosen file before any request: an MP4, WebM or MOV by both its extension and its
- * declared type (the pair the storage policy requires), 1 byte to `maxBytes`.
- * @example validateVideoFile({ name: 'a.mp4', type: 'video/mp4', size: 1 }, 100) => null
- * @example validateVideoFile({ name: 'a.html', type: 'video/mp4', size: 1 }, 100) => 'notVideo'
+ * The storage object names of a set made at `ms` (13 digits), as the storage policy and the
+ * homepage expect them.
+ * @example heroSetObjectNames(1700000000000, 'webp') => { wide: 'hero-video-1700000000000-wide.mp4', phone: 'hero-video-1700000000000-phone.mp4', poster: 'hero-video-1700000000000-poster.webp' }
  */
-export function validateVideoFile(file: FileFacts, maxBytes: number): VideoFileProblem | null {
-  const extension = videoExtension(file.name);
-  if (extension === null || file.type.toLowerCase() !== videoFormats[extension].type)
-    return 'notVideo';
-  if (file.size < 1) return 'empty';
-  if (file.size > maxBytes) return 'tooLarge';
-  return null;
-}
-
-/**
- * The storage object name for a hero video that passed `validateVideoFile`: never the same twice
- * in a millisecond, and matching the storage policy's `^hero-video-[0-9]{13}\.(mp4|webm|mov)$`.
- * @example heroVideoObjectName('Lago.MP4', 1700000000000) => 'hero-video-1700000000000.mp4'
- */
-export function heroVideoObjectName(fileName: string, now: number = Date.now()): string {
-  const extension = videoExtension(fileName);
-  if (extension === null) throw new Error(`Not an accepted video file name: ${fileName}`);
-  return `${heroVideoUpload.objectNamePrefix}${now}.${extension}`;
+export function heroSetObjectNames(ms: number, posterExtension: PosterExtension): HeroSetNames {
+  const stem = `${heroSet.objectPrefix}${String(Math.trunc(ms)).padStart(13, '0')}`;
+  return {
+    wide: `${stem}-wide.mp4`,
+    phone: `${stem}-phone.mp4`,
+    poster: `${stem}-poster.${posterExtension}`,
+  };
 }
 
 /**
  * The public URL of a stored object, as Supabase Storage serves a public bucket.
- * @example publicObjectUrl('https://x.supabase.co', 'hero-video-1700000000000.mp4')
- *   => 'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000.mp4'
+ * @example publicObjectUrl('https://x.supabase.co', 'hero-video-1700000000000-wide.mp4')
+ *   => 'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000-wide.mp4'
  */
 export function publicObjectUrl(supabaseUrl: string, objectName: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/${heroVideoUpload.bucket}/${objectName}`;
+  return `${supabaseUrl}/storage/v1/object/public/${heroSet.bucket}/${objectName}`;
 }
 
 /**
- * The whole percentage shown while the file is being sent. It stops at 99: the upload is only
- * done when the storage server has answered, and then the page shows 100.
+ * The whole percentage shown while files are being sent. It stops at 99: the set is only
+ * published when the record is written, and then the page says so.
  * @example uploadPercent(512, 1024) => 50
  * @example uploadPercent(1024, 1024) => 99
  */
@@ -67,10 +41,15 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }
 
+const megabytes = new Intl.NumberFormat('it', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
 /**
- * A size as the page writes it.
- * @example formatMegabytes(100) => '100MB'
+ * A file's size as the page writes it, in megabytes (1,000,000 bytes), one decimal.
+ * @example formatMegabytes(2_345_678) => '2,3 MB'
  */
-export function formatMegabytes(megabytes: number): string {
-  return `${megabytes}MB`;
+export function formatMegabytes(bytes: number): string {
+  return `${megabytes.format(bytes / 1_000_000)} MB`;
 }

@@ -1,84 +1,105 @@
 import type { UploadFailure } from './failure';
-import {
-  uploadPercent,
-  validateVideoFile,
-  type FileFacts,
-  type VideoFileProblem,
-} from './hero-video';
+import { uploadPercent } from './hero-video';
 
 /*
- * The upload card's states and what moves it between them, with no React and no network, so
- * that every transition is a unit test. The file stays in every state after it was chosen: a
- * failed upload can be tried again, and one chosen before signing in starts after it.
+ * The publish card's states and what moves it between them, with no React and no network, so
+ * that every transition is a unit test. The flow: a chosen file is prepared (transcoded in this
+ * browser), its set is previewed, and only the click on "Pubblica" sends anything; the record
+ * that makes it live is written once the three files are stored. The file and its set stay in
+ * every later state: a failed upload can be tried again, a set can wait for sign-in.
+ *
+ * `F` is the chosen file, `S` the prepared set and `R` the published record (plain objects in
+ * the unit tests).
  */
 
-/** Where the card is. `F` is the chosen file (a `File` in the page, a plain object in tests). */
-export type UploadState<F extends FileFacts = File> =
+/** Why the browser could not prepare a set from the file. */
+export type PrepareFailure = 'unsupported' | 'undecodable';
+
+/** Where the card is. */
+export type PublishState<F, S, R> =
   | { status: 'idle' }
-  | { status: 'waitingForSignIn'; file: F }
-  | { status: 'uploading'; file: F; percent: number }
-  | { status: 'success'; file: F; url: string }
-  | { status: 'error'; file: F; failure: UploadFailure };
+  | { status: 'preparing'; file: F; framesDone: number; framesTotal: number }
+  | { status: 'prepareFailed'; file: F; reason: PrepareFailure }
+  | { status: 'ready'; file: F; set: S }
+  | { status: 'waitingForSignIn'; file: F; set: S }
+  | { status: 'publishing'; file: F; set: S; percent: number }
+  | { status: 'error'; file: F; set: S; failure: UploadFailure }
+  | { status: 'live'; file: F; set: S; record: R };
 
 /** What happened. */
-export type UploadEvent<F extends FileFacts = File> =
-  | { type: 'hold'; file: F }
-  | { type: 'start'; file: F }
-  | { type: 'progress'; sent: number; total: number }
-  | { type: 'succeed'; url: string }
+export type PublishEvent<F, S, R> =
+  | { type: 'prepare'; file: F }
+  | { type: 'framesDone'; framesDone: number; framesTotal: number }
+  | { type: 'prepared'; set: S }
+  | { type: 'prepareFailed'; reason: PrepareFailure }
+  | { type: 'hold' }
+  | { type: 'publish' }
+  | { type: 'sent'; sent: number; total: number }
+  | { type: 'published'; record: R }
   | { type: 'fail'; failure: UploadFailure }
   | { type: 'cancel' };
 
-/** Why a chosen file is not taken: it fails the checks, or another upload is running. */
-export type FileRefusal = VideoFileProblem | 'busy';
-
 /** The card before anything was chosen. */
-export const initialUploadState: UploadState<never> = { status: 'idle' };
+export const initialPublishState = { status: 'idle' } as const;
 
-/**
- * Whether a newly chosen file may be taken now, and if not, why.
- * @example refuseFile({ status: 'idle' }, { name: 'a.mp4', type: 'video/mp4', size: 1 }, 9) => null
- */
-export function refuseFile<F extends FileFacts>(
-  state: UploadState<F>,
-  file: FileFacts,
-  maxBytes: number,
-): FileRefusal | null {
-  if (state.status === 'uploading') return 'busy';
-  return validateVideoFile(file, maxBytes);
+/** True while work runs that a second file must not interrupt. */
+export function isBusy(state: { status: string }): boolean {
+  return state.status === 'preparing' || state.status === 'publishing';
 }
 
 /**
  * The next state. Events that make no sense where the card is (progress after a cancel, a
- * second start during an upload) leave it unchanged.
- * @example uploadTransition({ status: 'idle' }, { type: 'start', file }) => { status: 'uploading', file, percent: 0 }
+ * publish before a set exists, a second file during work) leave it unchanged.
+ * @example publishTransition({ status: 'idle' }, { type: 'prepare', file }) => { status: 'preparing', file, framesDone: 0, framesTotal: 0 }
  */
-export function uploadTransition<F extends FileFacts>(
-  state: UploadState<F>,
-  event: UploadEvent<F>,
-): UploadState<F> {
-  if (state.status === 'uploading') {
-    switch (event.type) {
-      case 'progress':
-        return { ...state, percent: uploadPercent(event.sent, event.total) };
-      case 'succeed':
-        return { status: 'success', file: state.file, url: event.url };
-      case 'fail':
-        return { status: 'error', file: state.file, failure: event.failure };
-      case 'cancel':
-        return { status: 'idle' };
-      default:
-        return state;
-    }
-  }
+export function publishTransition<F, S, R>(
+  state: PublishState<F, S, R>,
+  event: PublishEvent<F, S, R>,
+): PublishState<F, S, R> {
   switch (event.type) {
+    case 'prepare':
+      return isBusy(state)
+        ? state
+        : { status: 'preparing', file: event.file, framesDone: 0, framesTotal: 0 };
+    case 'framesDone':
+      return state.status === 'preparing'
+        ? { ...state, framesDone: event.framesDone, framesTotal: event.framesTotal }
+        : state;
+    case 'prepared':
+      return state.status === 'preparing'
+        ? { status: 'ready', file: state.file, set: event.set }
+        : state;
+    case 'prepareFailed':
+      return state.status === 'preparing'
+        ? { status: 'prepareFailed', file: state.file, reason: event.reason }
+        : state;
     case 'hold':
-      return { status: 'waitingForSignIn', file: event.file };
-    case 'start':
-      return { status: 'uploading', file: event.file, percent: 0 };
+      return state.status === 'ready' || state.status === 'error'
+        ? { status: 'waitingForSignIn', file: state.file, set: state.set }
+        : state;
+    case 'publish':
+      return state.status === 'ready' ||
+        state.status === 'error' ||
+        state.status === 'waitingForSignIn'
+        ? { status: 'publishing', file: state.file, set: state.set, percent: 0 }
+        : state;
+    case 'sent':
+      return state.status === 'publishing'
+        ? { ...state, percent: uploadPercent(event.sent, event.total) }
+        : state;
+    case 'published':
+      return state.status === 'publishing'
+        ? { status: 'live', file: state.file, set: state.set, record: event.record }
+        : state;
+    case 'fail':
+      return state.status === 'publishing'
+        ? { status: 'error', file: state.file, set: state.set, failure: event.failure }
+        : state;
     case 'cancel':
-      return state.status === 'waitingForSignIn' ? { status: 'idle' } : state;
-    default:
+      if (state.status === 'preparing') return { status: 'idle' };
+      if (state.status === 'publishing' || state.status === 'waitingForSignIn') {
+        return { status: 'ready', file: state.file, set: state.set };
+      }
       return state;
   }
 }

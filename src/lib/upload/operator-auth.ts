@@ -1,29 +1,59 @@
-import type { AuthError, GoTrueClient } from '@supabase/auth-js';
+import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
 
 /*
- * The operator's sign-in (Supabase Auth, e-mail and password), with supabase-js's Auth client
- * on its own: the page needs no database, realtime or storage client, and the whole client
- * would add about 30 KB of JavaScript. It is set up as `createClient` sets it up, so the session
- * is kept under the same key in local storage and refreshed when due (the library's defaults).
- * Loaded on the upload page only, after the page has shown.
+ * The operator's sign-in (Supabase Auth: e-mail, password and a TOTP code), with supabase-js's
+ * Auth client on its own: the page needs no database, realtime or storage client, and the whole
+ * client would add about 30 KB of JavaScript. Loaded on the upload page only, after it has shown.
+ *
+ * The session lives in this tab's `sessionStorage`: a reload keeps the operator signed in (a
+ * transcode or an upload is not lost to a stray reload), and the refresh token is gone when the
+ * tab closes, instead of staying readable by every page of the origin in `localStorage`.
+ * A session passed in the URL is never taken (`detectSessionInUrl: false`): this page has no
+ * redirect flow, so a link carrying someone else's tokens must not replace the operator's.
  */
+
+/** Where the session is kept for a project, as `createClient` names it. */
+function sessionStorageKey(supabaseUrl: string): string {
+  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+}
+
+/** tus-js-client's resume records in `localStorage` (they name the upload's URL). */
+const tusRecordPrefix = 'tus::';
+
+/**
+ * Removes every trace of a session and of unfinished uploads from this browser: the session
+ * and its companions (`-user`, `-code-verifier`) in both storages (an older page kept it in
+ * `localStorage`), and tus-js-client's resume records.
+ */
+export function forgetOperatorTraces(supabaseUrl: string): void {
+  const sessionKey = sessionStorageKey(supabaseUrl);
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith(sessionKey) || key.startsWith(tusRecordPrefix)) storage.removeItem(key);
+    }
+  }
+}
 
 let client: Promise<GoTrueClient> | null = null;
 
 /**
- * The Auth client for a project, created once.
+ * The Auth client for a project, created once. A session an older page left in `localStorage`
+ * is removed first: it must not outlive the tab any more.
  * @example loadAuthClient('https://abc.supabase.co', key) // session key 'sb-abc-auth-token'
  */
 export function loadAuthClient(supabaseUrl: string, anonKey: string): Promise<GoTrueClient> {
   client ??= import('@supabase/auth-js')
-    .then(
-      ({ AuthClient }) =>
-        new AuthClient({
-          url: `${supabaseUrl}/auth/v1`,
-          headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-          storageKey: `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`,
-        }),
-    )
+    .then(({ AuthClient }) => {
+      const storageKey = sessionStorageKey(supabaseUrl);
+      window.localStorage.removeItem(storageKey);
+      return new AuthClient({
+        url: `${supabaseUrl}/auth/v1`,
+        headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
+        storageKey,
+        storage: window.sessionStorage,
+        detectSessionInUrl: false,
+      });
+    })
     .catch((error: unknown) => {
       client = null;
       throw error;
@@ -47,6 +77,43 @@ export function describeSignInFailure(error: Pick<AuthError, 'status' | 'code'>)
   if (error.status === 429 || error.code === 'over_request_rate_limit') return 'tooManyAttempts';
   if (error.status === 0 || error.status === undefined) return 'network';
   return 'unknown';
+}
+
+/** Why a TOTP code was not accepted, in the words the form shows. */
+export type MfaFailure = 'invalidCode' | 'tooManyAttempts' | 'network' | 'unknown';
+
+/**
+ * Names an MFA failure from Supabase Auth's error.
+ * @example describeMfaFailure({ status: 422, code: 'mfa_verification_failed' }) => 'invalidCode'
+ */
+export function describeMfaFailure(error: Pick<AuthError, 'status' | 'code'>): MfaFailure {
+  if (
+    error.code === 'mfa_verification_failed' ||
+    error.code === 'mfa_challenge_expired' ||
+    error.code === 'mfa_verification_rejected'
+  ) {
+    return 'invalidCode';
+  }
+  if (error.status === 429 || error.code === 'over_request_rate_limit') return 'tooManyAttempts';
+  if (error.status === 0 || error.status === undefined) return 'network';
+  return 'unknown';
+}
+
+/**
+ * The assurance level a session's access token carries (its `aal` claim): `aal2` once a TOTP
+ * code was verified in this session. Read from the token, as Storage and PostgREST read it.
+ * @example assuranceLevel(session) => 'aal1'
+ */
+export function assuranceLevel(session: Pick<Session, 'access_token'>): 'aal1' | 'aal2' | null {
+  const payload = session.access_token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const { aal } = JSON.parse(json) as { aal?: unknown };
+    return aal === 'aal1' || aal === 'aal2' ? aal : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The session's access token, refreshed first when it has expired; null when signed out. */

@@ -1,15 +1,16 @@
-import { DetailedError, Upload, type HttpRequest, type PreviousUpload } from 'tus-js-client';
+import { DetailedError, Upload, type HttpRequest } from 'tus-js-client';
+import { heroSet } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { describeUploadFailure, shouldRetry, UploadError } from './failure';
-import { heroVideoObjectName, publicObjectUrl } from './hero-video';
 import { watchForStall } from './stall-watch';
 
 /*
- * The hero video's trip to Supabase Storage through its resumable (TUS) endpoint. Loaded only
- * when an upload starts: tus-js-client is not needed to show the page.
+ * The hero set's trip to Supabase Storage through its resumable (TUS) endpoint, one file after
+ * the other. Loaded only when the operator publishes: tus-js-client is not needed to show the
+ * page.
  */
 
-/** Where to send the video and who is sending it. */
+/** Where to send the files and who is sending them. */
 export interface StorageTarget {
   supabaseUrl: string;
   anonKey: string;
@@ -17,11 +18,18 @@ export interface StorageTarget {
   accessToken: () => Promise<string | null>;
 }
 
-/** An upload that has started. */
+/** One file of the set: its object name, its bytes and its real type. */
+export interface SetFile {
+  objectName: string;
+  blob: Blob;
+  contentType: string;
+}
+
+/** Uploads that have started. */
 export interface RunningUpload {
-  /** Resolves with the stored video's public URL; rejects with an `UploadError`. */
-  done: Promise<string>;
-  /** Stops the upload and deletes what the server holds of it. */
+  /** Resolves once every file is stored; rejects with an `UploadError`. */
+  done: Promise<void>;
+  /** Stops the upload and deletes what the server holds of the current file. */
   cancel: () => Promise<void>;
 }
 
@@ -29,82 +37,103 @@ function statusOf(error: Error): number | null {
   return error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? null) : null;
 }
 
-/** The newest upload of this same file that did not finish, if the browser remembers one. */
-async function previousUploadOf(upload: Upload): Promise<PreviousUpload | undefined> {
-  const previous = await upload.findPreviousUploads();
-  return previous
-    .filter((candidate) => candidate.metadata['objectName'])
-    .sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+/**
+ * Sends one file; resumes it when this browser holds an unfinished upload of the same object
+ * (a retry after a failure: the name is unique to the set, and part of the fingerprint).
+ */
+function sendFile(
+  file: SetFile,
+  target: StorageTarget,
+  onProgress: (sent: number) => void,
+  onStart: (upload: Upload) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // A named File: tus-js-client's fingerprint is name, type, size and date.
+    const named = new File([file.blob], file.objectName, {
+      type: file.contentType,
+      lastModified: 0,
+    });
+    const upload = new Upload(named, {
+      endpoint: `${target.supabaseUrl}/storage/v1/upload/resumable`,
+      chunkSize: heroVideoUpload.chunkBytes,
+      retryDelays: [...heroVideoUpload.retryDelaysMs],
+      // Never an upsert: an existing name is refused (409), nothing is overwritten.
+      headers: { apikey: target.anonKey, 'x-upsert': 'false' },
+      metadata: {
+        bucketName: heroSet.bucket,
+        objectName: file.objectName,
+        contentType: file.contentType,
+        cacheControl: String(heroSet.cacheControlSeconds),
+      },
+      removeFingerprintOnSuccess: true,
+      // Every request asks for the token: a refreshed one is used as soon as it exists.
+      onBeforeRequest: async (request: HttpRequest) => {
+        const token = await target.accessToken();
+        if (token !== null) request.setHeader('Authorization', `Bearer ${token}`);
+      },
+      onShouldRetry: (error) => shouldRetry(statusOf(error)),
+      onProgress: (sent) => {
+        stall.poke();
+        onProgress(sent);
+      },
+      onSuccess: () => {
+        stall.stop();
+        resolve();
+      },
+      onError: (error) => {
+        stall.stop();
+        reject(
+          new UploadError(describeUploadFailure(statusOf(error), navigator.onLine, error.message)),
+        );
+      },
+    });
+    // Stopped without deleting: the fingerprint stays, so a retry resumes it.
+    const stall = watchForStall(heroVideoUpload.stallTimeoutMs, () => {
+      void upload.abort(false);
+      reject(new UploadError({ cause: 'stalled' }));
+    });
+    onStart(upload);
+    void upload.findPreviousUploads().then(
+      (previous) => {
+        const newest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
+        if (newest) upload.resumeFromPreviousUpload(newest);
+        upload.start();
+      },
+      () => upload.start(),
+    );
+  });
 }
 
 /**
- * Starts (or resumes, after a reload) the upload of a validated file. A resumed upload keeps the
- * object name it was created with, which the browser stored with the upload's fingerprint.
+ * Uploads the set's files one after the other, reporting the bytes sent over all of them.
+ * Nothing is published here: the record is written only once every file is stored.
  */
-export async function startHeroVideoUpload(
-  file: File,
+export function startHeroSetUpload(
+  files: readonly SetFile[],
   target: StorageTarget,
   onProgress: (sent: number, total: number) => void,
-): Promise<RunningUpload> {
-  let resolve: (url: string) => void = () => {};
-  let reject: (error: UploadError) => void = () => {};
-  const done = new Promise<string>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-
-  const metadata = {
-    bucketName: heroVideoUpload.bucket,
-    objectName: heroVideoObjectName(file.name),
-    contentType: file.type.toLowerCase(),
-    cacheControl: String(heroVideoUpload.cacheControlSeconds),
-  };
-  const upload = new Upload(file, {
-    endpoint: `${target.supabaseUrl}/storage/v1/upload/resumable`,
-    chunkSize: heroVideoUpload.chunkBytes,
-    retryDelays: [...heroVideoUpload.retryDelaysMs],
-    headers: { apikey: target.anonKey, 'x-upsert': 'false' },
-    metadata,
-    removeFingerprintOnSuccess: true,
-    // Every request asks for the token: a refreshed one is used as soon as it exists.
-    onBeforeRequest: async (request: HttpRequest) => {
-      const token = await target.accessToken();
-      if (token !== null) request.setHeader('Authorization', `Bearer ${token}`);
-    },
-    onShouldRetry: (error) => shouldRetry(statusOf(error)),
-    onProgress: (sent, total) => {
-      stall.poke();
-      onProgress(sent, total);
-    },
-    onSuccess: () => {
-      stall.stop();
-      resolve(publicObjectUrl(target.supabaseUrl, metadata.objectName));
-    },
-    onError: (error) => {
-      stall.stop();
-      reject(
-        new UploadError(describeUploadFailure(statusOf(error), navigator.onLine, error.message)),
+): RunningUpload {
+  const total = files.reduce((sum, file) => sum + file.blob.size, 0);
+  let current: Upload | null = null;
+  let cancelled = false;
+  const done = (async () => {
+    let before = 0;
+    for (const file of files) {
+      if (cancelled) return;
+      await sendFile(
+        file,
+        target,
+        (sent) => onProgress(before + sent, total),
+        (upload) => (current = upload),
       );
-    },
-  });
-
-  const previous = await previousUploadOf(upload);
-  if (previous) {
-    metadata.objectName = previous.metadata['objectName'] ?? metadata.objectName;
-    upload.resumeFromPreviousUpload(previous);
-  }
-  // Stopped without deleting: the fingerprint stays, so choosing the file again resumes it.
-  const stall = watchForStall(heroVideoUpload.stallTimeoutMs, () => {
-    void upload.abort(false);
-    reject(new UploadError({ cause: 'stalled' }));
-  });
-  upload.start();
-
+      before += file.blob.size;
+    }
+  })();
   return {
     done,
     cancel: async () => {
-      stall.stop();
-      await upload.abort(true);
+      cancelled = true;
+      await current?.abort(true);
     },
   };
 }

@@ -1,20 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { SignInFailure } from '../../../lib/upload/operator-auth';
 import { buttonClass } from '../../../lib/button-styles';
-
-/** The sign-in form's texts, already translated. */
-export interface SignInLabels {
-  title: string;
-  intro: string;
-  email: string;
-  password: string;
-  submit: string;
-  submitBusy: string;
-  failures: Record<SignInFailure, string>;
-}
+import type { UploadCopy } from '../../../../i18n/upload-it';
 
 interface Props {
-  labels: SignInLabels;
+  copy: UploadCopy;
   /** False until the island runs: without script the form must not submit anywhere. */
   ready: boolean;
   onSignIn: (email: string, password: string) => Promise<SignInFailure | null>;
@@ -24,7 +14,7 @@ const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 /** E-mail and password for Supabase Auth; each failure is named under the button. */
-export function SignInForm({ labels, ready, onSignIn }: Props) {
+export function SignInForm({ copy, ready, onSignIn }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<SignInFailure | null>(null);
   const id = `signin${useId()}`;
@@ -50,12 +40,12 @@ export function SignInForm({ labels, ready, onSignIn }: Props) {
       className="rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-        {labels.title}
+        {copy['signIn.title']}
       </h2>
-      <p className="mt-1 text-sm text-muted">{labels.intro}</p>
+      <p className="mt-1 text-sm text-muted">{copy['signIn.intro']}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-semibold">
-          {labels.email}
+          {copy['signIn.email']}
           <input
             name="email"
             type="email"
@@ -65,7 +55,7 @@ export function SignInForm({ labels, ready, onSignIn }: Props) {
           />
         </label>
         <label className="text-sm font-semibold">
-          {labels.password}
+          {copy['signIn.password']}
           <input
             name="password"
             type="password"
@@ -81,10 +71,10 @@ export function SignInForm({ labels, ready, onSignIn }: Props) {
         aria-disabled={busy || undefined}
         className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
       >
-        {busy ? labels.submitBusy : labels.submit}
+        {busy ? copy['signIn.submitBusy'] : copy['signIn.submit']}
       </button>
       <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
-        {failure === null ? '' : labels.failures[failure]}
+        {failure === null ? '' : copy[`signIn.failure.${failure}`]}
       </p>
     </form>
   );

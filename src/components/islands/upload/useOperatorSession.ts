@@ -1,27 +1,59 @@
 import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { useCallback, useEffect, useState } from 'react';
 import {
+  assuranceLevel,
   currentAccessToken,
+  describeMfaFailure,
   describeSignInFailure,
+  forgetOperatorTraces,
   loadAuthClient,
+  type MfaFailure,
   type SignInFailure,
 } from '../../../lib/upload/operator-auth';
 
+/** The second step of the sign-in, once the password was right. */
+export type MfaStep =
+  | { kind: 'loading' }
+  /** First sign-in: a new TOTP factor to add to an authenticator app. */
+  | { kind: 'enrol'; factorId: string; qrCode: string; secret: string }
+  /** A factor exists: its current code is asked. */
+  | { kind: 'verify'; factorId: string }
+  | { kind: 'failed' };
+
 /** The operator's session as the page sees it. */
-export interface OperatorSession {
+interface OperatorSession {
   /** `undefined` while the stored session is being read; `null` when signed out. */
   session: Session | null | undefined;
+  /** True once the session is verified with a TOTP code (`aal2`): only then may it upload. */
+  verified: boolean;
+  /** The TOTP step while signed in with the password only; null otherwise. */
+  mfa: MfaStep | null;
   /** Signs in; resolves with the failure's name, or null when signed in. */
   signIn: (email: string, password: string) => Promise<SignInFailure | null>;
+  /** Verifies a TOTP code; resolves with the failure's name, or null when verified. */
+  verifyCode: (code: string) => Promise<MfaFailure | null>;
+  /** Signs out and removes every trace of the session and of unfinished uploads. */
   signOut: () => Promise<void>;
   /** The current access token (refreshed when due), for every upload request. */
   accessToken: () => Promise<string | null>;
 }
 
+/** Finds the operator's TOTP factor, or enrols a new one on the first sign-in. */
+async function mfaStepFor(auth: GoTrueClient): Promise<MfaStep> {
+  const { data, error } = await auth.mfa.listFactors();
+  if (error) return { kind: 'failed' };
+  const [factor] = data.totp;
+  if (factor) return { kind: 'verify', factorId: factor.id };
+  const enrolled = await auth.mfa.enroll({ factorType: 'totp' });
+  if (enrolled.error) return { kind: 'failed' };
+  const { id, totp } = enrolled.data;
+  return { kind: 'enrol', factorId: id, qrCode: totp.qr_code, secret: totp.secret };
+}
+
 /**
- * Follows Supabase Auth's session: the one stored by an earlier visit, a sign-in, a refresh, a
- * sign-out or an expiry that could not be refreshed. Nothing is loaded when `enabled` is false
- * (a site built without storage settings).
+ * Follows Supabase Auth's session: the one stored earlier in this tab, a sign-in, a verified
+ * code, a refresh, a sign-out or an expiry that could not be refreshed. Nothing is loaded when
+ * `enabled` is false (a site built without storage settings).
  */
 export function useOperatorSession(
   supabaseUrl: string,
@@ -30,6 +62,7 @@ export function useOperatorSession(
 ): OperatorSession {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [auth, setAuth] = useState<GoTrueClient | null>(null);
+  const [mfa, setMfa] = useState<MfaStep | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -53,6 +86,26 @@ export function useOperatorSession(
     };
   }, [supabaseUrl, anonKey, enabled]);
 
+  const level = session ? assuranceLevel(session) : null;
+  const userId = session?.user.id;
+
+  // Signed in with the password only: the TOTP step, looked up once per user. Auth's calls
+  // are made outside its state callback, which must not wait on them.
+  useEffect(() => {
+    if (auth === null || userId === undefined || level !== 'aal1') {
+      setMfa(null);
+      return;
+    }
+    let active = true;
+    setMfa({ kind: 'loading' });
+    mfaStepFor(auth)
+      .then((step) => active && setMfa(step))
+      .catch(() => active && setMfa({ kind: 'failed' }));
+    return () => {
+      active = false;
+    };
+  }, [auth, userId, level]);
+
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInFailure | null> => {
       if (auth === null) return 'network';
@@ -62,14 +115,30 @@ export function useOperatorSession(
     [auth],
   );
 
+  const verifyCode = useCallback(
+    async (code: string): Promise<MfaFailure | null> => {
+      if (auth === null || mfa === null || !('factorId' in mfa)) return 'unknown';
+      const { error } = await auth.mfa.challengeAndVerify({ factorId: mfa.factorId, code });
+      return error ? describeMfaFailure(error) : null;
+    },
+    [auth, mfa],
+  );
+
   const signOut = useCallback(async () => {
-    await auth?.signOut();
-  }, [auth]);
+    try {
+      // `local` removes this tab's session before asking the server to revoke it, so a
+      // sign-out never depends on the network.
+      await auth?.signOut({ scope: 'local' });
+    } finally {
+      forgetOperatorTraces(supabaseUrl);
+      setSession(null);
+    }
+  }, [auth, supabaseUrl]);
 
   const accessToken = useCallback(
     async () => (auth === null ? null : currentAccessToken(auth)),
     [auth],
   );
 
-  return { session, signIn, signOut, accessToken };
+  return { session, verified: level === 'aal2', mfa, signIn, verifyCode, signOut, accessToken };
 }

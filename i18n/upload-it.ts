@@ -1,0 +1,140 @@
+/**
+ * The operator's upload page, published in Italian only (the operator's language): its copy
+ * lives here instead of in the three public dictionaries. The page and its island read these
+ * keys as they are; `{name}` placeholders are filled with `fillTemplate` (src/lib/upload/).
+ */
+export const uploadIt = {
+  'page.metaTitle': 'Video della home page',
+  'page.metaDescription': 'Pagina riservata agli operatori: pubblica il video della home page.',
+  'page.title': 'Video della home page',
+  'page.intro':
+    'Scegli un video dal telefono o dal computer: la pagina ne prepara le versioni leggere per il sito e le pubblica.',
+  'page.noscript':
+    'Per caricare un video serve JavaScript: attivalo nel browser e ricarica la pagina.',
+  'page.instructionsTitle': 'Istruzioni',
+  'page.step1': 'Accedi con e-mail, password e il codice della tua app di autenticazione.',
+  'page.step2': 'Clicca «{button}» e scegli il video, oppure trascinalo nel riquadro.',
+  'page.step3':
+    'Attendi che la pagina prepari le versioni per telefono e computer, poi guarda l’anteprima.',
+  'page.step4':
+    'Clicca «{publish}»: quando la pagina dice che il video è online, i visitatori lo vedono già.',
+  'page.homeLink': 'Torna al sito',
+  'page.operatorArea': 'Area operatori',
+  'page.copyright': '© {year} {name}',
+
+  cardTitle: 'Nuovo video della home page',
+  statusIdle: 'Scegli il video da pubblicare',
+  statusPreparing: 'Preparazione del video... {done} di {total} fotogrammi',
+  statusPreparingStart: 'Preparazione del video...',
+  statusReady: 'Ecco cosa vedranno i visitatori: controlla e pubblica.',
+  statusWaitingForSignIn: 'Accedi per pubblicare «{name}»',
+  statusPublishing: 'Pubblicazione... {percent}%',
+  statusLive: 'Il nuovo video è online: i visitatori lo vedono da adesso.',
+  statusError: 'Pubblicazione non riuscita',
+  statusPrepareFailed: 'Video non preparato',
+  dropHint: 'oppure trascinalo qui',
+  dropActive: 'Rilascia il video per prepararlo',
+  selectButton: 'Scegli il video',
+  selectButtonBusy: 'Attendi...',
+  cancelButton: 'Annulla',
+  notNowButton: 'Non pubblicare ora',
+  retryButton: 'Riprova',
+  signInAgainButton: 'Accedi di nuovo',
+  publishButton: 'Pubblica',
+  preparingAccessibleLabel: 'Avanzamento della preparazione',
+  progressAccessibleLabel: 'Avanzamento della pubblicazione',
+  formats: 'Formati: {formats}. Il file originale non viene caricato: solo le versioni leggere.',
+  notConfigured: 'Archiviazione non configurata',
+  notConfiguredDetail:
+    'La pubblicazione è disattivata: imposta {variables} e pubblica di nuovo il sito.',
+  cannotPrepare:
+    'Questo browser non può preparare il video: gli manca un codificatore H.264. Usa la versione aggiornata di Chrome o Edge sul computer, oppure Safari 17 o successivo.',
+  undecodable:
+    'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
+  notificationsAccessibleLabel: 'Notifiche',
+  errorTitle: 'Errore imprevisto della pagina',
+  signedInAs: 'Accesso come {email}',
+  signOutButton: 'Esci',
+
+  'preview.title': 'Anteprima',
+  'preview.phone': 'Telefono: {width} × {height}, {size}',
+  'preview.wide': 'Schermo largo: {width} × {height}, {size}',
+  'preview.poster': 'Immagine di copertina, {size}',
+  'preview.duration': 'Durata: {seconds} secondi, senza audio.',
+
+  'live.title': 'Ora sulla home page',
+  'live.loading': 'Lettura del video pubblicato...',
+  'live.unavailable': 'Non è stato possibile leggere il video pubblicato: {cause}',
+  'live.none': 'Nessun video pubblicato: la home page mostra la sua immagine.',
+  'live.posterOnly': 'Solo immagine: la home page mostra la sua immagine, senza video.',
+  'live.posterAlt': 'Copertina del video pubblicato il {date}',
+  'live.publishedAt': 'Pubblicato il {date}',
+  'live.sizes': 'Telefono {phone}, schermo largo {wide}',
+  'live.historyTitle': 'Pubblicati in precedenza',
+  'live.republishButton': 'Pubblica di nuovo',
+  'live.posterOnlyButton': 'Solo poster',
+  'live.signInHint': 'Accedi per pubblicare di nuovo un video o solo il poster.',
+  'live.confirmed': 'Online dal {date}: la home page lo mostra ai visitatori.',
+
+  'signIn.title': 'Accesso operatore',
+  'signIn.intro': 'Solo gli operatori del centro possono caricare il video.',
+  'signIn.email': 'E-mail',
+  'signIn.password': 'Password',
+  'signIn.submit': 'Accedi',
+  'signIn.submitBusy': 'Accesso in corso...',
+  'signIn.failure.invalidCredentials': 'E-mail o password non corrette.',
+  'signIn.failure.tooManyAttempts': 'Troppi tentativi: attendi qualche minuto e riprova.',
+  'signIn.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
+  'signIn.failure.unknown': 'Accesso non riuscito: riprova tra poco.',
+
+  'mfa.enrolTitle': 'Attiva la verifica in due passaggi',
+  'mfa.enrolIntro':
+    "Inquadra il codice QR con un'app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell'app il codice segreto. Poi inserisci qui il codice di 6 cifre che l'app mostra.",
+  'mfa.qrAlt': "Codice QR da inquadrare con l'app di autenticazione",
+  'mfa.secretLabel': 'Codice segreto da scrivere a mano',
+  'mfa.verifyTitle': 'Verifica in due passaggi',
+  'mfa.verifyIntro': 'Inserisci il codice di 6 cifre che mostra la tua app di autenticazione.',
+  'mfa.code': 'Codice di 6 cifre',
+  'mfa.submit': 'Verifica',
+  'mfa.submitBusy': 'Verifica in corso...',
+  'mfa.failure.invalidCode':
+    "Codice non valido o scaduto: controlla che l'ora del telefono sia giusta e inserisci il codice che l'app mostra adesso.",
+  'mfa.failure.tooManyAttempts': 'Troppi tentativi: attendi qualche minuto e riprova.',
+  'mfa.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
+  'mfa.failure.unknown': 'Verifica non riuscita: riprova tra poco.',
+
+  'refusal.notVideo.title': 'Il file non è un video',
+  'refusal.notVideo.body': 'Scegli un video MP4, MOV o WebM.',
+  'refusal.notVideoContent.title': 'Il file non è un video',
+  'refusal.notVideoContent.body':
+    'Il contenuto di «{name}» non è un video MP4, MOV o WebM, anche se il nome lo fa sembrare tale.',
+  'refusal.empty.title': 'File vuoto',
+  'refusal.empty.body': 'Il file scelto non contiene dati.',
+  'refusal.busy.title': 'Attendi',
+  'refusal.busy.body':
+    'Attendi la fine della preparazione o della pubblicazione, o annullala, prima di scegliere un altro video.',
+
+  errorBody: 'Nulla è stato pubblicato: la home page mostra ancora il video di prima.',
+
+  'cause.duplicate': 'Esiste già un file con questo nome: scegli di nuovo il video.',
+  'cause.denied':
+    'Accesso negato (403): la sessione è scaduta, la verifica in due passaggi manca o l’account non è abilitato come operatore. Accedi di nuovo: il file scelto resta qui.',
+  'cause.tooLarge': 'Il file supera la dimensione massima accettata dallo storage.',
+  'cause.unsupportedType': 'Lo storage non accetta questo tipo di file.',
+  'cause.bucketMissing':
+    'Il bucket «{bucket}» non esiste nello storage: applica la migrazione descritta nel README.',
+  'cause.server': 'Il server dello storage ha risposto con un errore ({code}): riprova tra poco.',
+  'cause.network': 'Connessione non riuscita: controlla la rete e riprova.',
+  'cause.offline': 'Sei offline: ricollegati a internet e riprova.',
+  'cause.unknown': 'Causa: {detail}',
+  'cause.stalled':
+    'Il caricamento si è fermato: nessun dato inviato per {seconds} secondi. Riprova: riprenderà da dove si era interrotto.',
+  'cause.readBack':
+    'Il video è stato salvato, ma la home page non lo mostra ancora: riprova tra poco.',
+} as const;
+
+/** A key of the upload page's copy. */
+export type UploadKey = keyof typeof uploadIt;
+
+/** The upload page's copy: every key, each a string (placeholders still to fill). */
+export type UploadCopy = Readonly<Record<UploadKey, string>>;

@@ -1,0 +1,24 @@
+import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
+
+/**
+ * Fills `{name}` placeholders. The values go in through a function replacer, so a file name,
+ * an e-mail or a server message that contains `$&`, `` $` `` or `$'` is written as it is
+ * instead of being expanded by `String.prototype.replace`. Unknown placeholders stay as written.
+ * @example fillTemplate('Accedi per caricare «{name}»', { name: 'a$&b.mp4' }) => 'Accedi per caricare «a$&b.mp4»'
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>) {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/**
+ * A text of the upload page with its placeholders filled.
+ * @example uploadText('signedInAs', { email: 'a@b.it' }) => 'Accesso come a@b.it'
+ */
+export function uploadText(
+  key: UploadKey,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillTemplate(uploadIt[key], values);
+}
