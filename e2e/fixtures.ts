@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { useTranslations, type Translate } from '../i18n';
-import { locales, type Locale } from '../i18n/locales';
+import type { Translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import { locales, useTranslations } from '../test-support/routes';
 
 /** True for the local static host the tests run against. */
 export function isLocalUrl(url: string | URL): boolean {
