@@ -295,7 +295,7 @@ forEachLanguage('external media', ({ locale, t }) => {
     const messages = recordConsole(page);
     await open(page, home);
     await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
-    // The hero video is blocked here too; it warns on its own account.
+    // The published hero's record is blocked here too; the hero warns on its own account.
     await expect
       .poll(() =>
         messages.filter(

@@ -245,7 +245,9 @@ for (const [failure, overrides] of [
     await page.goto('/');
     await expect
       .poll(() => warnings)
-      .toContainEqual(expect.stringContaining('The published hero could not be read'));
+      .toContainEqual(
+        expect.stringContaining('Hero video: the published record could not be read'),
+      );
     await expect(builtPoster(page)).toBeVisible();
     await expect(hero(page).locator('img')).toHaveCount(1);
     await expect(video(page)).toHaveCount(0);

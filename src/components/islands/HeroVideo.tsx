@@ -56,7 +56,10 @@ function HeroVideo({ className, playAccessibleLabel }: HeroVideoProps) {
     const read = () => {
       fetchPublishedHero(source, controller.signal).then(setHero, (error: unknown) => {
         if (!controller.signal.aborted) {
-          console.warn('The published hero could not be read; the poster stays.', error);
+          console.warn(
+            'Hero video: the published record could not be read; the poster stays.',
+            error,
+          );
         }
       });
     };
