@@ -347,4 +347,4 @@ function UploadCard() {
   );
 }
 
-export default withErrorBoundary(UploadCard);
+export default withErrorBoundary(UploadCard, { startsPageBehaviour: false });

@@ -53,11 +53,25 @@ export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
+/** Where an island runs: a public page (consent, analytics, embeds) or the operator's own page. */
+export interface IslandOptions {
+  /**
+   * False on the operator's page, which has no consent, analytics or embeds to start (its own
+   * world, with a policy that allows none of them).
+   */
+  startsPageBehaviour?: boolean;
+}
+
 /** Wraps an island's root component in `IslandErrorBoundary`. */
-export function withErrorBoundary<P extends object>(Island: ComponentType<P>) {
+export function withErrorBoundary<P extends object>(
+  Island: ComponentType<P>,
+  { startsPageBehaviour = true }: IslandOptions = {},
+) {
   function Bounded({ errorTitle, ...props }: P & ErrorBoundaryProps) {
     // The first island to hydrate starts the page's own behaviour; no island owns it.
-    useEffect(startPageBehaviour, []);
+    useEffect(() => {
+      if (startsPageBehaviour) startPageBehaviour();
+    }, []);
     return (
       <IslandErrorBoundary errorTitle={errorTitle}>
         <Island {...(props as P)} />
