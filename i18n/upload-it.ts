@@ -51,6 +51,8 @@ export const uploadIt = {
     'Questo browser non può preparare il video: gli manca un codificatore H.264. Usa la versione aggiornata di Chrome o Edge sul computer, oppure Safari 17 o successivo.',
   undecodable:
     'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
+  tooLarge:
+    'Le versioni preparate da «{name}» superano i limiti del sito ({wideCap} la versione larga, {phoneCap} quella per telefono): prova con un altro video, per esempio girato con il telefono fermo e senza zoom.',
   notificationsAccessibleLabel: 'Notifiche',
   errorTitle: 'Errore imprevisto della pagina',
   signedInAs: 'Accesso come {email}',

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { heroSet } from '../src/data/hero-video';
-import { centreCrop, frameCount, loopSeconds, outputFrameRate } from '../src/lib/video/plan';
+import {
+  centreCrop,
+  frameCount,
+  loopSeconds,
+  outputFrameRate,
+  overCap,
+} from '../src/lib/video/plan';
 import { publishedHeroFrom, publishedHeroUrl, renditionFor } from '../src/lib/video/published-hero';
 
 describe('centreCrop', () => {
@@ -110,5 +116,17 @@ describe('the published hero record', () => {
     [1280, 'wide'],
   ] as const)('a %d px viewport gets the %s rendition', (width, rendition) => {
     expect(renditionFor(width)).toBe(rendition);
+  });
+});
+
+describe('overCap', () => {
+  const { wide, phone, poster } = heroSet.capBytes;
+  test.each([
+    ['all at their caps', { wide, phone, poster }, undefined],
+    ['the wide one byte over', { wide: wide + 1, phone, poster }, 'wide'],
+    ['the phone one byte over', { wide, phone: phone + 1, poster }, 'phone'],
+    ['the poster one byte over', { wide, phone, poster: poster + 1 }, 'poster'],
+  ] as const)('%s', (_, bytes, expected) => {
+    expect(overCap(bytes)).toBe(expected);
   });
 });

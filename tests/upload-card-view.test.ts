@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { uploadIt } from '../i18n/upload-it';
-import { causeText } from '../src/components/islands/upload/labels';
+import { causeText, prepareFailureText } from '../src/components/islands/upload/labels';
 import { statusView, type StatusState } from '../src/components/islands/upload/statusView';
 import { fillTemplate, uploadText } from '../src/lib/upload/template';
 
@@ -72,5 +72,21 @@ describe('statusView', () => {
 
   test('a site without storage says so whatever the state', () => {
     expect(statusView({ status: 'idle' }, uploadIt, false).text).toBe(uploadIt.notConfigured);
+  });
+});
+
+describe('prepareFailureText', () => {
+  test('a browser without an H.264 encoder is told so', () => {
+    expect(prepareFailureText('unsupported', 'clip.mov', uploadIt)).toBe(uploadIt.cannotPrepare);
+  });
+
+  test('an unreadable file is named as it is', () => {
+    expect(prepareFailureText('undecodable', 'clip $&.mov', uploadIt)).toContain('«clip $&.mov»');
+  });
+
+  test('a set over its caps names the file and both caps', () => {
+    expect(prepareFailureText('tooLarge', 'clip.mov', uploadIt)).toBe(
+      'Le versioni preparate da «clip.mov» superano i limiti del sito (8,4 MB la versione larga, 3,1 MB quella per telefono): prova con un altro video, per esempio girato con il telefono fermo e senza zoom.',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../lib/button-styles';
 import { fillTemplate } from '../../lib/upload/template';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
-import { causeText } from './upload/labels';
+import { causeText, prepareFailureText } from './upload/labels';
 import { MfaForm } from './upload/MfaForm';
 import { useNotifications } from './upload/Notifications';
 import { SetPreview } from './upload/SetPreview';
@@ -239,9 +239,7 @@ function UploadCard() {
           )}
           {state.status === 'prepareFailed' && (
             <p className="mt-1 max-w-md text-sm text-pretty text-danger">
-              {state.reason === 'unsupported'
-                ? copy.cannotPrepare
-                : fillTemplate(copy.undecodable, { name: state.file.name })}
+              {prepareFailureText(state.reason, state.file.name, copy)}
             </p>
           )}
           {usable && (state.status === 'idle' || dragging) && (

@@ -13,7 +13,7 @@ import { uploadPercent } from './hero-video';
  */
 
 /** Why the browser could not prepare a set from the file. */
-export type PrepareFailure = 'unsupported' | 'undecodable';
+export type PrepareFailure = 'unsupported' | 'undecodable' | 'tooLarge';
 
 /** Where the card is. */
 export type PublishState<F, S, R> =

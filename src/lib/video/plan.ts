@@ -54,3 +54,18 @@ export function frameCount(seconds: number, frameRate: number): number {
 function evenFloor(value: number): number {
   return Math.max(2, 2 * Math.floor(value / 2));
 }
+
+/**
+ * The first file of a made set that is over its storage cap (`heroSet.capBytes`), or undefined
+ * when all fit: the storage policy would refuse it, so the page says so before any upload.
+ *
+ * @example overCap({ wide: 9_000_000, phone: 1_000_000, poster: 50_000 }) => 'wide'
+ * @example overCap({ wide: 3_000_000, phone: 1_000_000, poster: 50_000 }) => undefined
+ */
+export function overCap(
+  bytes: Record<keyof typeof heroSet.capBytes, number>,
+): keyof typeof heroSet.capBytes | undefined {
+  return (Object.keys(heroSet.capBytes) as (keyof typeof heroSet.capBytes)[]).find(
+    (kind) => bytes[kind] > heroSet.capBytes[kind],
+  );
+}

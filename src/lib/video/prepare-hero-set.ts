@@ -1,6 +1,7 @@
 import { canEncodeVideo, Quality } from 'mediabunny';
 import { heroSet } from '../../data/hero-video';
 import { HeroSetError } from './hero-set-error';
+import { overCap } from './plan';
 import type { HeroSet, HeroSetProgress, HeroSetReply, HeroSetRequest } from './messages';
 
 export { HeroSetError, type HeroSetFailure } from './hero-set-error';
@@ -26,8 +27,9 @@ export async function canPrepareHeroSet(): Promise<boolean> {
  * are). The work runs in a worker; nothing is uploaded.
  *
  * Rejects with a {@link HeroSetError}: `unsupported` before any work where the browser cannot
- * encode H.264 or the poster, `undecodable` when the file cannot be read, `aborted` when
- * `signal` aborts (the worker is stopped at once).
+ * encode H.264 or the poster, `undecodable` when the file cannot be read, `tooLarge` when a
+ * file came out over its storage cap, `aborted` when `signal` aborts (the worker is stopped at
+ * once).
  */
 export async function prepareHeroSet(
   file: File,
@@ -58,8 +60,12 @@ export async function prepareHeroSet(
         return;
       }
       finish();
-      if (data.type === 'done') resolve(data.set);
-      else reject(new HeroSetError(data.reason, { cause: data.detail }));
+      if (data.type === 'done') {
+        const { wide, phone, poster } = data.set;
+        const over = overCap({ wide: wide.size, phone: phone.size, poster: poster.size });
+        if (over) reject(new HeroSetError('tooLarge', { cause: over }));
+        else resolve(data.set);
+      } else reject(new HeroSetError(data.reason, { cause: data.detail }));
     });
     // The worker's script could not run here (a content policy without `worker-src 'self'`).
     worker.addEventListener('error', (event) => {

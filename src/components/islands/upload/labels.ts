@@ -2,6 +2,8 @@ import type { UploadCopy } from '../../../../i18n/upload-it';
 import { heroSet } from '../../../data/hero-video';
 import { heroVideoUpload } from '../../../data/upload';
 import type { UploadFailure } from '../../../lib/upload/failure';
+import { formatMegabytes } from '../../../lib/upload/hero-video';
+import type { PrepareFailure } from '../../../lib/upload/machine';
 import { fillTemplate } from '../../../lib/upload/template';
 
 /** The one line that names a failure's cause. */
@@ -19,5 +21,21 @@ export function causeText(failure: UploadFailure, copy: UploadCopy): string {
       });
     default:
       return copy[`cause.${failure.cause}`];
+  }
+}
+
+/** The one line that says why a set could not be prepared from the file `name`. */
+export function prepareFailureText(reason: PrepareFailure, name: string, copy: UploadCopy): string {
+  switch (reason) {
+    case 'unsupported':
+      return copy.cannotPrepare;
+    case 'tooLarge':
+      return fillTemplate(copy.tooLarge, {
+        name,
+        wideCap: formatMegabytes(heroSet.capBytes.wide),
+        phoneCap: formatMegabytes(heroSet.capBytes.phone),
+      });
+    default:
+      return fillTemplate(copy.undecodable, { name });
   }
 }

@@ -63,7 +63,7 @@ function useLeaveGuard(active: boolean) {
   }, [active]);
 }
 
-const prepareFailures: readonly string[] = ['unsupported', 'undecodable'];
+const prepareFailures: readonly string[] = ['unsupported', 'undecodable', 'tooLarge'];
 
 /**
  * Runs the publish state machine (lib/upload/machine) against the transcoder (src/lib/video/),
