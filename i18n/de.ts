@@ -108,7 +108,6 @@ export const de = {
   'home.bookNowCta': 'Jetzt buchen',
   'home.discoverCourtsCta': 'Plätze entdecken',
   'heroVideo.playAccessibleLabel': 'Video abspielen',
-  'heroVideo.muteAccessibleLabel': 'Video stummschalten',
   'home.whyTitle': 'Warum zu uns',
   'home.whyIntro': 'Alles, was Sie zum guten Spielen brauchen, zu jeder Jahreszeit.',
   'home.whyCourtsTitle': 'Beheizte Hallenplätze',

@@ -108,7 +108,6 @@ export const en = {
   'home.bookNowCta': 'Book now',
   'home.discoverCourtsCta': 'Discover the courts',
   'heroVideo.playAccessibleLabel': 'Play the video',
-  'heroVideo.muteAccessibleLabel': 'Mute the video',
   'home.whyTitle': 'Why choose us',
   'home.whyIntro': 'Everything you need to play well, in every season.',
   'home.whyCourtsTitle': 'Indoor, heated courts',

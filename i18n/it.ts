@@ -111,7 +111,6 @@ export const it = {
   'home.bookNowCta': 'Prenota ora',
   'home.discoverCourtsCta': 'Scopri i campi',
   'heroVideo.playAccessibleLabel': 'Riproduci il video',
-  'heroVideo.muteAccessibleLabel': 'Disattiva l’audio del video',
   'home.whyTitle': 'Perché sceglierci',
   'home.whyIntro': 'Tutto quello che serve per giocare bene, in ogni stagione.',
   'home.whyCourtsTitle': 'Campi coperti e riscaldati',
