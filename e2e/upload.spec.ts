@@ -195,6 +195,16 @@ test.describe('sign-in with a second factor', () => {
     await expect(form).toBeVisible();
     expect(await traces(page)).toEqual([]);
 
+    // Signed in again, then the same tab goes to the public site: its pages (where third-party
+    // scripts run after consent) find no token.
+    await signInVerified(page);
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    await page.goto('/');
+    expect(await traces(page)).toEqual([]);
+    await page.goBack();
+    await waitForIslands(page);
+    await expect(form).toBeVisible();
+
     // Signed in again, then the tab is closed: a new tab of the same browser holds no token.
     await signInVerified(page);
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();

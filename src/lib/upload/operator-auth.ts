@@ -5,9 +5,10 @@ import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
  * Auth client on its own: the page needs no database, realtime or storage client, and the whole
  * client would add about 30 KB of JavaScript. Loaded on the upload page only, after it has shown.
  *
- * The session lives in this tab's `sessionStorage`: a reload keeps the operator signed in (a
- * transcode or an upload is not lost to a stray reload), and the refresh token is gone when the
- * tab closes, instead of staying readable by every page of the origin in `localStorage`.
+ * The session lives in this tab's `sessionStorage` only while this page is shown: leaving the
+ * page (a reload, a link, a typed address) removes it, so the refresh token is never readable by
+ * another page of the origin, where third-party scripts may run, and is gone when the tab closes.
+ * A reload means signing in again; the prepared set is lost to a reload anyway.
  * A session passed in the URL is never taken (`detectSessionInUrl: false`): this page has no
  * redirect flow, so a link carrying someone else's tokens must not replace the operator's.
  */
@@ -34,6 +35,17 @@ export function forgetOperatorTraces(supabaseUrl: string): void {
   }
 }
 
+/**
+ * Removes the session when the page is left, and reloads a page restored from the back-forward
+ * cache, whose client would otherwise show a session that is no longer stored.
+ */
+function forgetOnLeaving(supabaseUrl: string): void {
+  window.addEventListener('pagehide', () => forgetOperatorTraces(supabaseUrl));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+}
+
 let client: Promise<GoTrueClient> | null = null;
 
 /**
@@ -46,6 +58,7 @@ export function loadAuthClient(supabaseUrl: string, anonKey: string): Promise<Go
     .then(({ AuthClient }) => {
       const storageKey = sessionStorageKey(supabaseUrl);
       window.localStorage.removeItem(storageKey);
+      forgetOnLeaving(supabaseUrl);
       return new AuthClient({
         url: `${supabaseUrl}/auth/v1`,
         headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
