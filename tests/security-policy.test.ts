@@ -38,8 +38,8 @@ test('the upload page adds the Supabase project, blob: and its Worker, and forbi
     directives: [
       'connect-src https://abc.supabase.co',
       'img-src blob: https://abc.supabase.co',
-      "media-src 'self' blob: https://abc.supabase.co",
-      "worker-src 'self' blob:",
+      'media-src blob:',
+      "worker-src 'self'",
       "form-action 'none'",
       "frame-src 'none'",
     ],

@@ -73,8 +73,9 @@ export function policyAdditions(
       directives: [
         directive('connect-src', supabase),
         directive('img-src', ['blob:', ...supabase]),
-        directive('media-src', ["'self'", 'blob:', ...supabase]),
-        "worker-src 'self' blob:",
+        // The previews play the files the Worker made; the live hero is shown by its poster.
+        'media-src blob:',
+        "worker-src 'self'",
         "form-action 'none'",
         "frame-src 'none'",
       ],
