@@ -364,7 +364,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
 });
 
 test.describe('refusals, each named, with the set kept', () => {
-  test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code', async ({
+  test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code, sending only the file not yet stored', async ({
     page,
     supabase,
     sourceCode,
@@ -373,13 +373,13 @@ test.describe('refusals, each named, with the set kept', () => {
     await chooseSourceVideo(page, card, sourceCode);
     await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
 
-    // The first chunk carries a session verified with the password only: Storage checks the
-    // policy on every chunk, not only when the upload is created.
+    // The third file's chunk (the poster's, after both renditions were stored) carries a session
+    // verified with the password only: Storage checks the policy on every chunk, not only when
+    // the upload is created.
     const aal1 = supabase.sessionFor('operator', 3600, 'aal1') as { access_token: string };
-    let swapped = false;
+    let patches = 0;
     await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, async (route) => {
-      if (swapped || route.request().method() !== 'PATCH') return route.fallback();
-      swapped = true;
+      if (route.request().method() !== 'PATCH' || ++patches !== 3) return route.fallback();
       const url = route.request().url().replace(supabaseOrigin, supabase.origin);
       const headers = {
         ...route.request().headers(),
@@ -389,7 +389,7 @@ test.describe('refusals, each named, with the set kept', () => {
     });
     await card.getByRole('button', { name: say('publishButton') }).click();
     await expect(card.getByText(say('cause.denied'))).toBeVisible(slow);
-    expect(supabase.log.stored).toEqual([]);
+    expect(supabase.log.stored).toHaveLength(2);
     expect(supabase.log.published).toEqual([]);
     await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
 
@@ -401,6 +401,9 @@ test.describe('refusals, each named, with the set kept', () => {
     await signInVerified(page);
     await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
     expect(supabase.log.published).toHaveLength(1);
+    // Each file stored once: the renditions stored before the refusal were not sent again.
+    expect(new Set(supabase.log.stored).size).toBe(3);
+    expect(supabase.log.stored).toHaveLength(3);
   });
 
   test('refused before anything is sent: a disguised page, a renamed picture, an empty file, an unreadable video', async ({

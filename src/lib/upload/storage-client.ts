@@ -46,6 +46,7 @@ function sendFile(
   target: StorageTarget,
   onProgress: (sent: number) => void,
   onStart: (upload: Upload) => void,
+  isCancelled: () => boolean,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     // A named File: tus-js-client's fingerprint is name, type, size and date.
@@ -93,25 +94,32 @@ function sendFile(
       reject(new UploadError({ cause: 'stalled' }));
     });
     onStart(upload);
+    // A cancel that came while the resume records were read must not be undone by `start()`.
     void upload.findPreviousUploads().then(
       (previous) => {
+        if (isCancelled()) return;
         const newest = previous.sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
         if (newest) upload.resumeFromPreviousUpload(newest);
         upload.start();
       },
-      () => upload.start(),
+      () => {
+        if (!isCancelled()) upload.start();
+      },
     );
   });
 }
 
 /**
  * Uploads the set's files one after the other, reporting the bytes sent over all of them.
- * Nothing is published here: the record is written only once every file is stored.
+ * Nothing is published here: the record is written only once every file is stored. `stored`
+ * holds the object names of this set already stored by an earlier attempt: they are skipped
+ * (sending one again would be refused as an existing name), and each file stored now is added.
  */
 export function startHeroSetUpload(
   files: readonly SetFile[],
   target: StorageTarget,
   onProgress: (sent: number, total: number) => void,
+  stored: Set<string>,
 ): RunningUpload {
   const total = files.reduce((sum, file) => sum + file.blob.size, 0);
   let current: Upload | null = null;
@@ -120,12 +128,16 @@ export function startHeroSetUpload(
     let before = 0;
     for (const file of files) {
       if (cancelled) return;
-      await sendFile(
-        file,
-        target,
-        (sent) => onProgress(before + sent, total),
-        (upload) => (current = upload),
-      );
+      if (!stored.has(file.objectName)) {
+        await sendFile(
+          file,
+          target,
+          (sent) => onProgress(before + sent, total),
+          (upload) => (current = upload),
+          () => cancelled,
+        );
+        stored.add(file.objectName);
+      }
       before += file.blob.size;
     }
   })();

@@ -66,6 +66,12 @@ function useLeaveGuard(active: boolean) {
 const prepareFailures: readonly string[] = ['unsupported', 'undecodable', 'tooLarge'];
 
 /**
+ * What earlier attempts achieved for a prepared set, so that "Riprova" or a sign-in again goes
+ * on from there: the files already stored, and the record once written.
+ */
+const progressOf = new WeakMap<PreparedSet, { stored: Set<string>; recordId?: number }>();
+
+/**
  * Runs the publish state machine (lib/upload/machine) against the transcoder (src/lib/video/),
  * the storage client and the record, each loaded when first needed.
  */
@@ -118,8 +124,13 @@ export function usePublishFlow(options: PublishFlowOptions): PublishFlow {
     try {
       const { startHeroSetUpload } = await import('../../../lib/upload/storage-client');
       if (mine !== attempt.current) return;
-      const upload = startHeroSetUpload(setFiles(set), target, (sent, total) =>
-        send({ type: 'sent', sent, total }),
+      const done = progressOf.get(set) ?? { stored: new Set<string>() };
+      progressOf.set(set, done);
+      const upload = startHeroSetUpload(
+        setFiles(set),
+        target,
+        (sent, total) => send({ type: 'sent', sent, total }),
+        done.stored,
       );
       running.current = upload;
       await upload.done;
@@ -127,10 +138,10 @@ export function usePublishFlow(options: PublishFlowOptions): PublishFlow {
       if (mine !== attempt.current) return;
       const token = await target.accessToken();
       if (token === null) throw new UploadError({ cause: 'denied' });
-      const written = await insertHeroRecord(target, token, recordOf(set));
+      done.recordId ??= (await insertHeroRecord(target, token, recordOf(set))).id;
       // Live means the record visitors read is this one: read it back as they do.
       const [current] = await readHeroHistory(target, 1);
-      if (current?.id !== written.id) throw new UploadError({ cause: 'readBack' });
+      if (current?.id !== done.recordId) throw new UploadError({ cause: 'readBack' });
       if (mine !== attempt.current) return;
       send({ type: 'published', record: current });
       latest.current.options.onLive(current);
