@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers, lowest first: each may import from those before it, never from those after it.
- * `folders` are the top-level folders of the layer (`src/…` except for i18n); `names` are the
+ * `files` are the layer's files (`src/…` except for i18n); `names` are the
  * folder names an import path of a lower layer must not go through.
  */
 const layers = [

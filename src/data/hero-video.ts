@@ -24,10 +24,11 @@ export const heroSet = {
    *
    * - `wide`: 16:9, the common desktop and laptop screen, behind the text from 640 CSS px up
    *   (HomeHero.astro); about as wide as a laptop's viewport.
-   * - `phone`: 4:3. On phones the picture is a full-width band 320 CSS px high: 1.125:1 on a
-   *   360 px phone, 1.22:1 at 390, 1.34:1 at 430. 4:3 covers the widest phone with no crop and
-   *   the narrower ones losing a few per cent at each side, where 16:9 would lose a third of
-   *   its width. 720 px wide is the most a 2-3x phone can use within its byte budget.
+   * - `phone`: 4:3. On phones the picture is a full-width band at most 320 CSS px high (less on
+   *   short screens, HomeHero.astro): at most 1.125:1 on a 360 px phone, 1.22:1 at 390, 1.34:1
+   *   at 430. 4:3 covers the widest phone with no crop and the narrower ones losing a few per
+   *   cent at each side, where 16:9 would lose a third of its width. 720 px wide is the most a
+   *   2-3x phone can use within its byte budget.
    *
    * `bitrate` (bits per second) keeps a `loopSeconds` loop at least 15 % under `budgetBytes`
    * (tests/hero-video.test.ts checks the arithmetic, the transcoder tests the files).
