@@ -13,11 +13,11 @@ export const uploadIt = {
     'Per caricare un video serve JavaScript: attivalo nel browser e ricarica la pagina.',
   'page.instructionsTitle': 'Istruzioni',
   'page.step1': 'Accedi con e-mail, password e il codice della tua app di autenticazione.',
-  'page.step2': 'Clicca «{button}» e scegli il video, oppure trascinalo nel riquadro.',
+  'page.step2': 'Premi «{button}» e scegli il video, oppure trascinalo nel riquadro.',
   'page.step3':
     'Attendi che la pagina prepari le versioni per telefono e computer, poi guarda l’anteprima.',
   'page.step4':
-    'Clicca «{publish}»: quando la pagina dice che il video è online, i visitatori lo vedono già.',
+    'Premi «{publish}»: quando la pagina dice che il video è online, i visitatori lo vedono già.',
   'page.homeLink': 'Torna al sito',
   'page.operatorArea': 'Area operatori',
   'page.copyright': '© {year} {name}',
@@ -91,12 +91,13 @@ export const uploadIt = {
 
   'mfa.enrolTitle': 'Attiva la verifica in due passaggi',
   'mfa.enrolIntro':
-    "Inquadra il codice QR con un'app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell'app il codice segreto. Poi inserisci qui il codice di 6 cifre che l'app mostra.",
+    "Inquadra il codice QR con un'app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell'app il codice segreto. Poi inserisci qui il codice di {digits} cifre che l'app mostra.",
   'mfa.qrAlt': "Codice QR da inquadrare con l'app di autenticazione",
   'mfa.secretLabel': 'Codice segreto da scrivere a mano',
   'mfa.verifyTitle': 'Verifica in due passaggi',
-  'mfa.verifyIntro': 'Inserisci il codice di 6 cifre che mostra la tua app di autenticazione.',
-  'mfa.code': 'Codice di 6 cifre',
+  'mfa.verifyIntro':
+    'Inserisci il codice di {digits} cifre che mostra la tua app di autenticazione.',
+  'mfa.code': 'Codice di {digits} cifre',
   'mfa.submit': 'Verifica',
   'mfa.submitBusy': 'Verifica in corso...',
   'mfa.failure.invalidCode':
@@ -106,10 +107,10 @@ export const uploadIt = {
   'mfa.failure.unknown': 'Verifica non riuscita: riprova tra poco.',
 
   'refusal.notVideo.title': 'Il file non è un video',
-  'refusal.notVideo.body': 'Scegli un video MP4, MOV o WebM.',
+  'refusal.notVideo.body': 'Scegli un video {formats}.',
   'refusal.notVideoContent.title': 'Il file non è un video',
   'refusal.notVideoContent.body':
-    'Il contenuto di «{name}» non è un video MP4, MOV o WebM, anche se il nome lo fa sembrare tale.',
+    'Il contenuto di «{name}» non è un video {formats}, anche se il nome lo fa sembrare tale.',
   'refusal.empty.title': 'File vuoto',
   'refusal.empty.body': 'Il file scelto non contiene dati.',
   'refusal.busy.title': 'Attendi',

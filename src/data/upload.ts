@@ -22,3 +22,6 @@ export const videoFormats = {
 
 /** An accepted extension. */
 export type VideoExtension = keyof typeof videoFormats;
+
+/** Digits of the operator's second-factor codes (TOTP, as authenticator apps show them). */
+export const totpDigits = 6;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadIt as copy } from '../../../i18n/upload-it';
 import { videoFormats } from '../../data/upload';
 import { buttonClass } from '../../lib/button-styles';
-import { fillTemplate } from '../../lib/upload/template';
+import { fillTemplate, uploadText } from '../../lib/upload/template';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { causeText, prepareFailureText } from './upload/labels';
@@ -43,11 +43,6 @@ function useKeepFileDrops() {
   }, []);
 }
 
-/** The formats the page names, e.g. "MP4, WebM, MOV". */
-const formatNames = Object.values(videoFormats)
-  .map((format) => format.label)
-  .join(', ');
-
 /** The variables a site without storage lacks, as a list in Italian. */
 const missingVariables = new Intl.ListFormat('it', { type: 'conjunction' }).format([
   'PUBLIC_SUPABASE_URL',
@@ -85,7 +80,7 @@ function UploadCard() {
     verified: operator.verified,
     onRefused: (refusal, file) => {
       const title = copy[`refusal.${refusal}.title`];
-      const body = fillTemplate(copy[`refusal.${refusal}.body`], { name: file.name });
+      const body = uploadText(`refusal.${refusal}.body`, { name: file.name });
       notify((toast) => toast.error(title, { description: body }));
     },
     onLive: () => {
@@ -325,9 +320,7 @@ function UploadCard() {
           </p>
         </div>
 
-        <p className="mt-4 text-sm text-muted">
-          {fillTemplate(copy.formats, { formats: formatNames })}
-        </p>
+        <p className="mt-4 text-sm text-muted">{uploadText('formats')}</p>
 
         {set !== null && <SetPreview copy={copy} set={set} />}
       </section>

@@ -1,4 +1,5 @@
 import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
+import { totpDigits, videoFormats } from '../../data/upload';
 
 /**
  * Fills `{name}` placeholders. The values go in through a function replacer, so a file name,
@@ -12,13 +13,22 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
+/** Facts any text of the upload page may name: the accepted formats, a code's digits. */
+export const uploadFacts = {
+  formats: new Intl.ListFormat('it', { type: 'disjunction' }).format(
+    Object.values(videoFormats).map((format) => format.label),
+  ),
+  digits: totpDigits,
+} as const;
+
 /**
- * A text of the upload page with its placeholders filled.
+ * A text of the upload page with its placeholders filled, the page's facts included.
  * @example uploadText('signedInAs', { email: 'a@b.it' }) => 'Accesso come a@b.it'
+ * @example uploadText('mfa.code') => 'Codice di 6 cifre'
  */
 export function uploadText(
   key: UploadKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fillTemplate(uploadIt[key], values);
+  return fillTemplate(uploadIt[key], { ...uploadFacts, ...values });
 }

@@ -1,7 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { UploadCopy } from '../../../../i18n/upload-it';
 import { buttonClass } from '../../../lib/button-styles';
+import { totpDigits } from '../../../data/upload';
 import type { MfaFailure } from '../../../lib/upload/operator-auth';
+import { uploadText } from '../../../lib/upload/template';
 import type { MfaStep } from './useOperatorSession';
 
 interface Props {
@@ -47,7 +49,7 @@ export function MfaForm({ copy, step, onVerify }: Props) {
         {enrolling ? copy['mfa.enrolTitle'] : copy['mfa.verifyTitle']}
       </h2>
       <p className="mt-1 text-sm text-pretty text-muted">
-        {enrolling ? copy['mfa.enrolIntro'] : copy['mfa.verifyIntro']}
+        {uploadText(enrolling ? 'mfa.enrolIntro' : 'mfa.verifyIntro')}
       </p>
       {step.kind === 'enrol' && (
         <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -70,12 +72,12 @@ export function MfaForm({ copy, step, onVerify }: Props) {
         </div>
       )}
       <label className="mt-5 block max-w-xs text-sm font-semibold">
-        {copy['mfa.code']}
+        {uploadText('mfa.code')}
         <input
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
+          pattern={`[0-9 ]{${totpDigits},${totpDigits + 1}}`}
           required
           className={`${fieldClass} font-mono tracking-widest`}
         />
