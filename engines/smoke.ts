@@ -5,6 +5,7 @@ import { formChecks } from './checks/forms';
 import { headerChecks } from './checks/header';
 import { mediaChecks } from './checks/media';
 import { pageChecks } from './checks/pages';
+import { webVitalsChecks } from './checks/web-vitals';
 import type { EngineName, EngineSession } from './session';
 
 /** What an engine's test file declares: its name, its abilities and how to start it. */
@@ -36,4 +37,5 @@ export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
   bookingChecks(context);
   mediaChecks(context);
   formChecks(context);
+  webVitalsChecks(context);
 }
