@@ -342,7 +342,12 @@ try {
     const result = await measurePairs(page);
     result.failures = failures(result);
     results.push(result);
-    console.log(`${page}: ${result.failures.length === 0 ? 'ok' : result.failures.join('; ')}`);
+    // Each page's verdict as it comes, so that a run cut short still says something.
+    console.log(
+      `${page}: LCP x${result.lcpRatio.toFixed(2)}, TBT ${result.tbtOverTwin >= 0 ? '+' : ''}` +
+        `${Math.round(result.tbtOverTwin)} ms, CLS ${Number(result.cls).toFixed(3)}: ` +
+        `${result.failures.length === 0 ? 'ok' : result.failures.join('; ')}`,
+    );
   }
 } finally {
   site.close();
@@ -387,7 +392,8 @@ const table = [header, header.map(() => '---'), ...rows]
   .map((row) => `| ${row.join(' | ')} |`)
   .join('\n');
 console.log(
-  `\nLighthouse ${measuredWith.lighthouse} mobile, throttling applied, ${pairs} pairs per page ` +
+  `\nLighthouse ${measuredWith.lighthouse} mobile, throttling ${options.applied ? 'applied' : 'simulated'}, ` +
+    `${pairs} pairs per page ` +
     `(page, twin), ${measuredWith.chromium} (${measuredWith.userAgent}), ${measuredWith.minutes} min, ` +
     `load average ${measuredWith.loadAverageAtStart.join(' ')} at the start, ` +
     `${measuredWith.loadAverageAtEnd.join(' ')} at the end. Judged: LCP ratio and Δ TBT (medians ` +
