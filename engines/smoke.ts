@@ -6,6 +6,7 @@ import { headerChecks } from './checks/header';
 import { mediaChecks } from './checks/media';
 import { pageChecks } from './checks/pages';
 import { securityChecks } from './checks/security';
+import { webVitalsChecks } from './checks/web-vitals';
 import type { EngineName, EngineSession } from './session';
 
 /** What an engine's test file declares: its name, its abilities and how to start it. */
@@ -38,4 +39,5 @@ export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
   mediaChecks(context);
   formChecks(context);
   securityChecks(context);
+  webVitalsChecks(context);
 }

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from './locales';
+import { defaultLocale, isLocale, type Locale } from './locales.ts';
 
 /**
  * Reads the language from the first segment of a path; anything else is Italian.

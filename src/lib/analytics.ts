@@ -26,7 +26,13 @@ export const analyticsOrigins = {
   collect: ['https://*.google-analytics.com', 'https://*.analytics.google.com'],
 } as const;
 
-export type AnalyticsEvent = (typeof analyticsEvents)[number];
+/**
+ * Real visitors' Web Vitals (`src/scripts/web-vitals.ts`), each sent as an event named after its
+ * metric, as the `web-vitals` library's own GA4 example does (docs/performance.md, "Field data").
+ */
+export const webVitalEvents = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+
+export type AnalyticsEvent = (typeof analyticsEvents)[number] | (typeof webVitalEvents)[number];
 
 export type AnalyticsParams = Record<string, string | number | boolean>;
 

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { webVitalEvents } from '../src/lib/analytics';
+import { consentPreset, storeConsent } from '../test-support/consent';
+import { answerGtag, dataLayer, recordRequests } from './consent-helpers';
+import { expect, test, waitForIslands } from './fixtures';
+
+/*
+ * Real visitors' Web Vitals (src/scripts/web-vitals.ts): sent through gtag after analytics
+ * consent only, from a module that a page without consent never requests.
+ */
+
+/** Starts every page as a returning visitor whose stored choice is `analytics`. */
+async function presetAnalytics(page: Page, analytics: boolean) {
+  await page.addInitScript(storeConsent, consentPreset({ analytics, media: false }));
+}
+
+/** The web-vitals module's requests (Vite names its chunk after the module). */
+const webVitalsRequests = (urls: string[]) =>
+  urls.filter((url) => /\/_astro\/web-vitals\.[\w-]+\.js$/.test(url));
+
+/** The Web Vitals events in `dataLayer`, as `[name, params]`. */
+async function vitalEvents(page: Page) {
+  return (await dataLayer(page))
+    .filter(
+      (entry) => entry[0] === 'event' && (webVitalEvents as readonly unknown[]).includes(entry[1]),
+    )
+    .map((entry) => [entry[1], entry[2]] as [string, Record<string, unknown>]);
+}
+
+/**
+ * An interaction, then the page hidden as when the visitor switches tabs: LCP, INP and CLS are
+ * reported then. Headless Chromium never hides a page by itself, so the state is set and its
+ * event dispatched, as the library's own tests do.
+ */
+async function interactAndHide(page: Page) {
+  await page.getByRole('heading', { level: 1 }).click();
+  // The browser times an interaction after the next paint, and the library handles the entry in
+  // an idle callback (callbacks run in the order they were queued): the page is hidden after it.
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test('with analytics consent, every metric reaches dataLayer with its value, rating and page', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await answerGtag(page);
+  await presetAnalytics(page, true);
+  await page.goto('/en/prenota');
+  await waitForIslands(page);
+  // FCP and TTFB are final once the page has painted; wait for them before interacting, so the
+  // interaction is one the library observes.
+  await expect
+    .poll(async () => (await vitalEvents(page)).map(([name]) => name))
+    .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+  await interactAndHide(page);
+  await expect
+    .poll(async () => new Set((await vitalEvents(page)).map(([name]) => name)))
+    .toEqual(new Set(webVitalEvents));
+
+  for (const [, params] of await vitalEvents(page)) {
+    expect(params).toMatchObject({
+      value: expect.any(Number),
+      metric_value: expect.any(Number),
+      metric_rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+      page_template: '/prenota',
+      language: 'en',
+    });
+  }
+  const events = new Map(await vitalEvents(page));
+  expect(events.get('LCP')?.debug_target, 'LCP names its element').toEqual(expect.any(String));
+  expect(events.get('INP')?.debug_target, 'INP names its target').toMatch(/h1/);
+  expect(webVitalsRequests(requests)).toHaveLength(1);
+});
+
+test('without analytics consent, nothing is sent and the module is never requested', async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  await presetAnalytics(page, false);
+  await page.goto('/en/prenota');
+  await waitForIslands(page);
+  await interactAndHide(page);
+  // The consent update is the last thing a declined choice adds: everything is in by then.
+  await expect
+    .poll(async () =>
+      (await dataLayer(page)).some((entry) => entry[0] === 'consent' && entry[1] === 'update'),
+    )
+    .toBe(true);
+  expect(await vitalEvents(page)).toEqual([]);
+  expect(webVitalsRequests(requests)).toEqual([]);
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { consentPreset, storeConsent } from '../../test-support/consent';
+import { viewports } from '../session';
+import { settle, type SuiteContext } from './context';
+
+/** The metrics this engine can measure, from the entry types it says it supports. */
+function supportedMetrics(): string[] {
+  const types = PerformanceObserver.supportedEntryTypes;
+  const interactions =
+    types.includes('event') &&
+    typeof PerformanceEventTiming !== 'undefined' &&
+    'interactionId' in PerformanceEventTiming.prototype;
+  return [
+    types.includes('navigation') && 'TTFB',
+    types.includes('paint') && 'FCP',
+    types.includes('largest-contentful-paint') && 'LCP',
+    types.includes('layout-shift') && 'CLS',
+    interactions && 'INP',
+  ].filter((name): name is string => typeof name === 'string');
+}
+
+/** The Web Vitals events in `dataLayer`: each metric's name and its value. */
+function reportedMetrics(): [string, unknown][] {
+  const names = ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'];
+  return (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+    .map((entry) => Array.from(entry))
+    .filter((entry) => entry[0] === 'event' && names.includes(entry[1] as string))
+    .map((entry) => [entry[1] as string, (entry[2] as { metric_value: unknown }).metric_value]);
+}
+
+/** Whether the browser has timed the first interaction (or cannot: it then reports no INP). */
+const interactionTimed = () =>
+  !PerformanceObserver.supportedEntryTypes.includes('first-input') ||
+  performance.getEntriesByType('first-input').length > 0;
+
+/**
+ * Resolves after the library's queued work: it handles interaction entries in an idle callback
+ * (a timeout where there is none), and callbacks run in the order they were queued.
+ */
+const afterIdle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
+  );
+
+/** The page hidden, as when the visitor switches tabs: the last metrics are reported then. */
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Real visitors' Web Vitals after analytics consent: every metric the engine can measure. */
+export function webVitalsChecks(context: SuiteContext) {
+  describe('web vitals', () => {
+    it('with analytics consent, each metric the engine supports reaches dataLayer', async () => {
+      const session = context.session();
+      await session.resize(viewports.desktop);
+      await session.open('/robots.txt');
+      await session.evaluate(storeConsent, consentPreset({ analytics: true, media: false }));
+      await session.open('/en/prenota');
+      await settle(session);
+      const supported = await session.evaluate(supportedMetrics);
+      expect(supported, 'every engine measures the first paint').toContain('FCP');
+      // The first paint's metrics are final once the page has painted: the library is running.
+      await expect
+        .poll(async () => (await session.evaluate(reportedMetrics)).map(([name]) => name))
+        .toContain('FCP');
+      await session.click({ role: 'heading' });
+      await expect.poll(() => session.evaluate(interactionTimed)).toBe(true);
+      await session.evaluate(afterIdle);
+      await session.evaluate(hidePage);
+      await expect
+        .poll(async () => new Set((await session.evaluate(reportedMetrics)).map(([name]) => name)))
+        .toEqual(new Set(supported));
+      for (const [name, value] of await session.evaluate(reportedMetrics))
+        expect(value, name).toEqual(expect.any(Number));
+    });
+  });
+}
