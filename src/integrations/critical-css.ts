@@ -23,6 +23,8 @@ const options: Options = {
 
 /** The attribute Beasties keeps a deferred stylesheet's real media in until it is switched. */
 const deferredMedia = 'data-beasties-media';
+/** The same attribute as a `dataset` key. */
+const deferredMediaKey = 'beastiesMedia';
 
 /**
  * The switch, run at the first of: the load event (the first screen, its pictures included, has
@@ -35,7 +37,7 @@ const deferredMedia = 'data-beasties-media';
 const switchScript =
   `for(const t of['load','astro:hydrate','scroll'])addEventListener(t,()=>` +
   `document.querySelectorAll('link[${deferredMedia}]').forEach(l=>{` +
-  `l.media=l.getAttribute('${deferredMedia}');l.removeAttribute('${deferredMedia}')}),` +
+  `l.media=l.dataset.${deferredMediaKey};delete l.dataset.${deferredMediaKey}}),` +
   `{once:!0,capture:!0})`;
 
 /** The parts of Beasties' document this file uses (its DOM is not in its public types). */
