@@ -67,10 +67,7 @@ function loadAnalyticsLibrary(measurementId: string | undefined) {
 /** Tells gtag the choice and, when analytics is accepted, loads the analytics library. */
 export function applyConsent(choice: ConsentChoice): void {
   window.gtag('consent', 'update', consentSignals(choice));
-  if (!choice.analytics) return;
-  loadAnalyticsLibrary(import.meta.env.PUBLIC_GA_MEASUREMENT_ID);
-  // Real visitors' Web Vitals: a module of its own, requested only with analytics consent.
-  import('../scripts/web-vitals').catch(() => console.warn('Web Vitals could not be loaded.'));
+  if (choice.analytics) loadAnalyticsLibrary(import.meta.env.PUBLIC_GA_MEASUREMENT_ID);
 }
 
 /** Records a choice, applies it and tells the page (banner, embeds) about it. */
