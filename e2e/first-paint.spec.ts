@@ -51,48 +51,6 @@ test('a page paints with its inlined CSS before the stylesheet arrives, then app
   await stylesheetApplied(page);
 });
 
-/** Whether the site's stylesheet has arrived (still a print stylesheet or already switched). */
-const stylesheetLoaded = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.sheet !== null && link.sheet.cssRules.length > 0,
-    ),
-  );
-
-/** Whether the stylesheet applies to the screen now. */
-const stylesheetApplies = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.media === 'all' && link.sheet !== null,
-    ),
-  );
-
-// Applying the stylesheet restyles the whole page: it waits until the first screen has painted
-// (load event) or something may need it (an island hydrating, the visitor scrolling).
-test('the stylesheet waits for the load event, and applies at the first scroll', async ({
-  page,
-}) => {
-  let releaseImages = () => {};
-  const imagesHeld = new Promise<void>((resolve) => (releaseImages = resolve));
-  await page.route(
-    (url) => /\.(avif|webp|jpe?g|png)$/.test(url.pathname),
-    async (route) => {
-      await imagesHeld;
-      await route.continue();
-    },
-  );
-  // No island hydrates: the islands' modules never arrive.
-  await page.route('**/_astro/*.js', (route) => route.abort());
-  await page.goto('/', { waitUntil: 'commit' });
-  await firstPaint(page);
-  await stylesheetLoaded(page);
-  await nextFrames(page);
-  expect(await stylesheetApplies(page), 'the stylesheet waits while the hero loads').toBe(false);
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => stylesheetApplies(page)).toBe(true);
-  releaseImages();
-});
-
 test('the site downloads no web font', async ({ page }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {

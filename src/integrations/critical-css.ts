@@ -21,49 +21,13 @@ const options: Options = {
   allowRules: ['.page-section'],
 };
 
-/** The attribute Beasties keeps a deferred stylesheet's real media in until it is switched. */
-const deferredMedia = 'data-beasties-media';
-/** The same attribute as a `dataset` key. */
-const deferredMediaKey = 'beastiesMedia';
-
-/**
- * The switch, run at the first of: the load event (the first screen, its pictures included, has
- * painted), an island hydrating (its markup may use any rule; React renders after this event),
- * or a scroll (anything below the first screen may show; keys and focus scroll too). Applying
- * the stylesheet restyles the whole page: run as the page is parsed, as Beasties' own switch
- * does, that restyle competed with the first screen's largest paint (docs/performance.md).
- * Written short: the largest page has a few dozen bytes left of its 14 KiB.
- */
-const switchScript =
-  `for(const t of['load','astro:hydrate','scroll'])addEventListener(t,()=>` +
-  `document.querySelectorAll('link[${deferredMedia}]').forEach(l=>{` +
-  `l.media=l.dataset.${deferredMediaKey};delete l.dataset.${deferredMediaKey}}),` +
-  `{once:!0,capture:!0})`;
-
-/** The parts of Beasties' document this file uses (its DOM is not in its public types). */
-interface BeastiesDocument {
-  querySelector(selector: string): unknown;
-  createElement(name: string): { textContent: string };
-  body: { appendChild(node: unknown): void };
-}
-
-/** Beasties with the switch above in place of its own (which runs as the page is parsed). */
-class CriticalCss extends Beasties {
-  injectDeferredMediaScript(document: BeastiesDocument) {
-    if (!document.querySelector(`link[${deferredMedia}]`)) return;
-    const script = document.createElement('script');
-    script.textContent = switchScript;
-    document.body.appendChild(script);
-  }
-}
-
 /**
  * The CSP hash of the one script Beasties adds to every page, for `scriptDirective.hashes`: asked
  * of Beasties itself with a one-rule page, so that an upgrade that changes the script changes
  * the hash too. Build-time only (Node).
  */
 export async function criticalCssScriptHash(): Promise<`sha256-${string}`> {
-  class OneRule extends CriticalCss {
+  class OneRule extends Beasties {
     override readFile(): string {
       return 'p{margin:0}';
     }
@@ -93,7 +57,7 @@ export function criticalCss(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const beasties = new CriticalCss({ ...options, path: root });
+        const beasties = new Beasties({ ...options, path: root });
         const pages = (await readdir(root, { recursive: true })).filter((name) =>
           name.endsWith('.html'),
         );
