@@ -534,6 +534,8 @@ test('publishing again and "poster only" each add a row; the history is kept', a
 
   await live.getByRole('button', { name: say('live.republishButton') }).click();
   await expect(live.getByRole('listitem')).toHaveCount(2);
+  // Confirmed by reading the record back, as the homepage reads it.
+  await expect(live.getByRole('status')).toContainText('Online dal ');
   expect(supabase.log.published).toEqual([
     expect.objectContaining({ wide_object: older.wide, poster_object: older.poster }),
   ]);

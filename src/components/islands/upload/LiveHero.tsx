@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { UploadCopy } from '../../../../i18n/upload-it';
 import { buttonClass } from '../../../lib/button-styles';
-import type { UploadFailure } from '../../../lib/upload/failure';
 import {
   posterOnly,
   type HeroRecord,
@@ -10,7 +9,7 @@ import {
 import { formatMegabytes, publicObjectUrl } from '../../../lib/upload/hero-video';
 import { fillTemplate } from '../../../lib/upload/template';
 import { causeText } from './labels';
-import { rowOf, type HeroHistory } from './useHeroHistory';
+import { rowOf, type HeroHistory, type Republished } from './useHeroHistory';
 
 interface Props {
   copy: UploadCopy;
@@ -18,7 +17,7 @@ interface Props {
   history: HeroHistory;
   /** Signed in and verified: the two ways back are offered. */
   verified: boolean;
-  onRepublish: (row: HeroRecordInsert) => Promise<UploadFailure | null>;
+  onRepublish: (row: HeroRecordInsert) => Promise<Republished>;
 }
 
 const dateFormat = new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' });
@@ -64,14 +63,14 @@ function RecordSummary({
  */
 export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: Props) {
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<UploadFailure | null>(null);
+  const [outcome, setOutcome] = useState<Republished | null>(null);
 
   async function republish(row: HeroRecordInsert) {
     if (busy) return;
     setBusy(true);
-    setFailure(null);
+    setOutcome(null);
     try {
-      setFailure(await onRepublish(row));
+      setOutcome(await onRepublish(row));
     } finally {
       setBusy(false);
     }
@@ -141,8 +140,13 @@ export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: 
       {!verified && history.status === 'loaded' && current && (
         <p className="mt-4 text-sm text-muted">{copy['live.signInHint']}</p>
       )}
+      <p role="status" className="mt-3 text-sm font-semibold text-success empty:hidden">
+        {outcome !== null && 'live' in outcome
+          ? fillTemplate(copy['live.confirmed'], { date: when(outcome.live) })
+          : ''}
+      </p>
       <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
-        {failure === null ? '' : causeText(failure, copy)}
+        {outcome !== null && 'failure' in outcome ? causeText(outcome.failure, copy) : ''}
       </p>
     </section>
   );

@@ -20,9 +20,12 @@ interface HeroHistoryState {
   history: HeroHistory;
   /** Reads the history again (after a publish). */
   reload: () => void;
-  /** Publishes `row` as a new record; resolves with the failure, or null once it is live. */
-  republish: (row: HeroRecordInsert) => Promise<UploadFailure | null>;
+  /** Publishes `row` as a new record; resolves with the failure, or the record once it is live. */
+  republish: (row: HeroRecordInsert) => Promise<Republished>;
 }
+
+/** How a republish ended: the record read back as live, or why not. */
+export type Republished = { live: HeroRecord } | { failure: UploadFailure };
 
 /** The columns a republished row copies from an earlier one. */
 export function rowOf(record: HeroRecord): HeroRecordInsert {
@@ -69,16 +72,16 @@ export function useHeroHistory(
   const reload = useCallback(() => setGeneration((value) => value + 1), []);
 
   const republish = useCallback(
-    async (row: HeroRecordInsert): Promise<UploadFailure | null> => {
+    async (row: HeroRecordInsert): Promise<Republished> => {
       try {
         const token = await target.accessToken();
-        if (token === null) return { cause: 'denied' };
+        if (token === null) return { failure: { cause: 'denied' } };
         const written = await insertHeroRecord(target, token, row);
         const [current] = await readHeroHistory(target, 1);
         reload();
-        return current?.id === written.id ? null : { cause: 'readBack' };
+        return current?.id === written.id ? { live: current } : { failure: { cause: 'readBack' } };
       } catch (error) {
-        return error instanceof UploadError ? error.failure : { cause: 'network' };
+        return { failure: error instanceof UploadError ? error.failure : { cause: 'network' } };
       }
     },
     [target, reload],
