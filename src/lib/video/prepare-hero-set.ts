@@ -4,7 +4,7 @@ import { HeroSetError } from './hero-set-error';
 import { overCap } from './plan';
 import type { HeroSet, HeroSetProgress, HeroSetReply, HeroSetRequest } from './messages';
 
-export { HeroSetError, type HeroSetFailure } from './hero-set-error';
+export { HeroSetError } from './hero-set-error';
 export type { HeroSet, HeroSetProgress } from './messages';
 
 /** How a caller follows and stops the work. */
