@@ -68,7 +68,7 @@ export const uploadIt = {
   'live.loading': 'Lettura del video pubblicato...',
   'live.unavailable': 'Non è stato possibile leggere il video pubblicato: {cause}',
   'live.none': 'Nessun video pubblicato: la home page mostra la sua immagine.',
-  'live.posterOnly': 'Solo immagine: la home page mostra la sua immagine, senza video.',
+  'live.posterOnly': 'Solo poster, senza video.',
   'live.posterAlt': 'Copertina del video pubblicato il {date}',
   'live.publishedAt': 'Pubblicato il {date}',
   'live.sizes': 'Telefono {phone}, schermo largo {wide}',
@@ -126,6 +126,8 @@ export const uploadIt = {
   'cause.unsupportedType': 'Lo storage non accetta questo tipo di file.',
   'cause.bucketMissing':
     'Il bucket «{bucket}» non esiste nello storage: applica la migrazione descritta nel README.',
+  'cause.tableMissing':
+    'La tabella «{table}» non esiste: applica la migrazione descritta nella documentazione (docs/upload.md).',
   'cause.server': 'Il server dello storage ha risposto con un errore ({code}): riprova tra poco.',
   'cause.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'cause.offline': 'Sei offline: ricollegati a internet e riprova.',

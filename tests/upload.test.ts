@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { describeUploadFailure, shouldRetry } from '../src/lib/upload/failure';
+import {
+  describeRecordFailure,
+  describeUploadFailure,
+  shouldRetry,
+} from '../src/lib/upload/failure';
 import {
   formatMegabytes,
   heroSetObjectNames,
@@ -148,6 +152,24 @@ describe('describeUploadFailure', () => {
     expect(describeUploadFailure(null, true, 'xhr error')).toEqual({ cause: 'network' });
     expect(describeUploadFailure(0, true, 'xhr error')).toEqual({ cause: 'network' });
     expect(describeUploadFailure(null, false, 'xhr error')).toEqual({ cause: 'offline' });
+  });
+});
+
+describe('describeRecordFailure', () => {
+  test.each([
+    [403, { cause: 'denied' }],
+    [401, { cause: 'denied' }],
+    [404, { cause: 'tableMissing' }],
+    [409, { cause: 'unknown', detail: '409 refused' }],
+    [400, { cause: 'unknown', detail: '400 refused' }],
+    [503, { cause: 'server', code: 503 }],
+  ])('status %i => %o', (status, expected) => {
+    expect(describeRecordFailure(status, true, 'refused')).toEqual(expected);
+  });
+
+  test('no answer is a network failure, or offline when the browser says so', () => {
+    expect(describeRecordFailure(null, true, '')).toEqual({ cause: 'network' });
+    expect(describeRecordFailure(null, false, '')).toEqual({ cause: 'offline' });
   });
 });
 

@@ -92,7 +92,8 @@ function UploadCard() {
         toast.error(copy.statusError, {
           description: (
             <>
-              <span className="block">{copy.errorBody}</span>
+              {/* Stored and recorded, only not yet read back: something was published. */}
+              {failure.cause !== 'readBack' && <span className="block">{copy.errorBody}</span>}
               <span className="mt-1 block">{causeText(failure, copy)}</span>
             </>
           ),

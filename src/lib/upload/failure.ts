@@ -7,6 +7,8 @@ export type UploadFailure =
         | 'tooLarge'
         | 'unsupportedType'
         | 'bucketMissing'
+        /** The REST API has no published-hero table: the migration is not applied. */
+        | 'tableMissing'
         | 'stalled'
         | 'network'
         | 'offline'
@@ -28,6 +30,29 @@ const causeByStatus: Readonly<Record<number, UploadFailure['cause']>> = {
 };
 
 /**
+ * The REST API's (PostgREST's) own answers about the published-hero record: a refused policy or
+ * grant is 401 or 403, an unknown table 404. Its 409 or 400 name no storage cause.
+ */
+const recordCauseByStatus: Readonly<Record<number, UploadFailure['cause']>> = {
+  401: 'denied',
+  403: 'denied',
+  404: 'tableMissing',
+};
+
+function describeFailure(
+  causes: Readonly<Record<number, UploadFailure['cause']>>,
+  status: number | null,
+  online: boolean,
+  detail: string,
+): UploadFailure {
+  if (status === null || status === 0) return { cause: online ? 'network' : 'offline' };
+  const cause = causes[status];
+  if (cause) return { cause } as UploadFailure;
+  if (status >= 500) return { cause: 'server', code: status };
+  return { cause: 'unknown', detail: `${status} ${detail}`.trim() };
+}
+
+/**
  * Names the cause of a failed upload from the last HTTP status (null when no answer came).
  * @example describeUploadFailure(409, true, '') => { cause: 'duplicate' }
  * @example describeUploadFailure(null, false, 'xhr error') => { cause: 'offline' }
@@ -37,11 +62,20 @@ export function describeUploadFailure(
   online: boolean,
   detail: string,
 ): UploadFailure {
-  if (status === null || status === 0) return { cause: online ? 'network' : 'offline' };
-  const cause = causeByStatus[status];
-  if (cause) return { cause } as UploadFailure;
-  if (status >= 500) return { cause: 'server', code: status };
-  return { cause: 'unknown', detail: `${status} ${detail}`.trim() };
+  return describeFailure(causeByStatus, status, online, detail);
+}
+
+/**
+ * Names the cause of a failed read or write of the published-hero record.
+ * @example describeRecordFailure(404, true, '') => { cause: 'tableMissing' }
+ * @example describeRecordFailure(409, true, 'conflict') => { cause: 'unknown', detail: '409 conflict' }
+ */
+export function describeRecordFailure(
+  status: number | null,
+  online: boolean,
+  detail: string,
+): UploadFailure {
+  return describeFailure(recordCauseByStatus, status, online, detail);
 }
 
 /**

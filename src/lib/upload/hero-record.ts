@@ -1,5 +1,5 @@
 import { heroSet } from '../../data/hero-video';
-import { describeUploadFailure, UploadError } from './failure';
+import { describeRecordFailure, UploadError } from './failure';
 
 /*
  * The published-hero record, `public.hero_videos`, through Supabase's REST API (PostgREST):
@@ -65,11 +65,11 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     response = await fetch(url, init);
   } catch {
-    throw new UploadError(describeUploadFailure(null, navigator.onLine, ''));
+    throw new UploadError(describeRecordFailure(null, navigator.onLine, ''));
   }
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
-    throw new UploadError(describeUploadFailure(response.status, true, detail.slice(0, 200)));
+    throw new UploadError(describeRecordFailure(response.status, true, detail.slice(0, 200)));
   }
   return response;
 }

@@ -15,6 +15,8 @@ export function causeText(failure: UploadFailure, copy: UploadCopy): string {
       return fillTemplate(copy['cause.unknown'], { detail: failure.detail });
     case 'bucketMissing':
       return fillTemplate(copy['cause.bucketMissing'], { bucket: heroSet.bucket });
+    case 'tableMissing':
+      return fillTemplate(copy['cause.tableMissing'], { table: heroSet.table });
     case 'stalled':
       return fillTemplate(copy['cause.stalled'], {
         seconds: heroVideoUpload.stallTimeoutMs / 1000,
