@@ -175,7 +175,15 @@ test.describe('sign-in with a second factor', () => {
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.network'));
 
+    // The factors cannot be listed once: the page says so and offers to look again.
+    await page.route(`${supabaseOrigin}/auth/v1/user`, (route) => route.abort('failed'), {
+      times: 1,
+    });
     await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    await expect(
+      page.getByRole('alert').filter({ hasText: say('mfa.failure.unknown') }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: say('retryButton') }).click();
     const mfa = page.getByRole('form', { name: say('mfa.verifyTitle') });
     await expect(mfa).toBeVisible();
     // Signed in with the password only: nothing may be published yet.

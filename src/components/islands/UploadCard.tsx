@@ -161,9 +161,18 @@ function UploadCard() {
         </div>
       )}
       {operator.mfa?.kind === 'failed' && (
-        <p role="alert" className="mb-6 rounded-xl border border-danger bg-surface p-4 text-danger">
-          {copy['mfa.failure.unknown']}
-        </p>
+        <div className="mb-6 rounded-xl border border-danger bg-surface p-4">
+          <p role="alert" className="text-danger">
+            {copy['mfa.failure.unknown']}
+          </p>
+          <button
+            type="button"
+            onClick={operator.retryMfa}
+            className={`${buttonClass('outline')} mt-3`}
+          >
+            {copy.retryButton}
+          </button>
+        </div>
       )}
       <section
         aria-labelledby={headingId}

@@ -30,6 +30,8 @@ interface OperatorSession {
   mfa: MfaStep | null;
   /** Signs in; resolves with the failure's name, or null when signed in. */
   signIn: (email: string, password: string) => Promise<SignInFailure | null>;
+  /** Looks the TOTP step up again after it could not be (the factors' list or enrolment failed). */
+  retryMfa: () => void;
   /** Verifies a TOTP code; resolves with the failure's name, or null when verified. */
   verifyCode: (code: string) => Promise<MfaFailure | null>;
   /** Signs out and removes every trace of the session and of unfinished uploads. */
@@ -63,6 +65,7 @@ export function useOperatorSession(
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [auth, setAuth] = useState<GoTrueClient | null>(null);
   const [mfa, setMfa] = useState<MfaStep | null>(null);
+  const [mfaAttempt, setMfaAttempt] = useState(0);
 
   useEffect(() => {
     if (!enabled) return;
@@ -104,7 +107,9 @@ export function useOperatorSession(
     return () => {
       active = false;
     };
-  }, [auth, userId, level]);
+  }, [auth, userId, level, mfaAttempt]);
+
+  const retryMfa = useCallback(() => setMfaAttempt((attempt) => attempt + 1), []);
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInFailure | null> => {
@@ -140,5 +145,14 @@ export function useOperatorSession(
     [auth],
   );
 
-  return { session, verified: level === 'aal2', mfa, signIn, verifyCode, signOut, accessToken };
+  return {
+    session,
+    verified: level === 'aal2',
+    mfa,
+    signIn,
+    retryMfa,
+    verifyCode,
+    signOut,
+    accessToken,
+  };
 }
