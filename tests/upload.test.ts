@@ -4,12 +4,8 @@ import {
   describeUploadFailure,
   shouldRetry,
 } from '../src/lib/upload/failure';
-import {
-  formatMegabytes,
-  heroSetObjectNames,
-  publicObjectUrl,
-  uploadPercent,
-} from '../src/lib/upload/hero-video';
+import { formatMegabytes, heroSetObjectNames, uploadPercent } from '../src/lib/upload/hero-video';
+import { storageObjectUrl } from '../src/lib/video/published-hero';
 import {
   assuranceLevel,
   describeMfaFailure,
@@ -109,8 +105,8 @@ describe('heroSetObjectNames', () => {
   });
 });
 
-test('publicObjectUrl is the public bucket URL', () => {
-  expect(publicObjectUrl('https://x.supabase.co', 'hero-video-1-wide.mp4')).toBe(
+test('storageObjectUrl is the public bucket URL', () => {
+  expect(storageObjectUrl('https://x.supabase.co', 'hero-video-1-wide.mp4')).toBe(
     'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1-wide.mp4',
   );
 });

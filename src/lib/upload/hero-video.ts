@@ -22,15 +22,6 @@ export function heroSetObjectNames(ms: number, posterExtension: PosterExtension)
 }
 
 /**
- * The public URL of a stored object, as Supabase Storage serves a public bucket.
- * @example publicObjectUrl('https://x.supabase.co', 'hero-video-1700000000000-wide.mp4')
- *   => 'https://x.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000-wide.mp4'
- */
-export function publicObjectUrl(supabaseUrl: string, objectName: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/${heroSet.bucket}/${objectName}`;
-}
-
-/**
  * The whole percentage shown while files are being sent. It stops at 99: the set is only
  * published when the record is written, and then the page says so.
  * @example uploadPercent(512, 1024) => 50

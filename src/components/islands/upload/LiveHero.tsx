@@ -6,7 +6,8 @@ import {
   type HeroRecord,
   type HeroRecordInsert,
 } from '../../../lib/upload/hero-record';
-import { formatMegabytes, publicObjectUrl } from '../../../lib/upload/hero-video';
+import { formatMegabytes } from '../../../lib/upload/hero-video';
+import { storageObjectUrl } from '../../../lib/video/published-hero';
 import { fillTemplate } from '../../../lib/upload/template';
 import { causeText } from './labels';
 import { rowOf, type HeroHistory, type Republished } from './useHeroHistory';
@@ -39,7 +40,7 @@ function RecordSummary({
   return (
     <div className="flex flex-wrap items-center gap-4">
       <img
-        src={publicObjectUrl(supabaseUrl, record.poster_object)}
+        src={storageObjectUrl(supabaseUrl, record.poster_object)}
         alt={fillTemplate(copy['live.posterAlt'], { date: when(record) })}
         width={record.width ?? undefined}
         height={record.height ?? undefined}
