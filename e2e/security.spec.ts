@@ -6,6 +6,7 @@ import { answerGtag, consentBanner } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
 import { bookingModuleAddress, mapEmbedAddress } from '../test-support/link-target';
 import { useTranslations } from '../test-support/routes';
+import { exfiltration, injectedScript } from '../test-support/injection';
 import { answerPublishedHero, posterBytes } from '../test-support/published-hero';
 
 test.describe('no policy violation with the islands in use', () => {
@@ -88,10 +89,6 @@ test.describe('no policy violation with the islands in use', () => {
 });
 
 test.describe('the upload page’s policy', () => {
-  // What an XSS on the page would try: load a tag manager of its own, send data elsewhere.
-  const injectedScript = 'https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER';
-  const exfiltration = 'https://www.google-analytics.com/g/collect?v=2';
-
   test('an injected third-party script and a fetch to a non-Supabase origin are blocked', async ({
     page,
   }) => {

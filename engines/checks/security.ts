@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadPagePath } from '../../src/data/pages';
+import { exfiltration, injectedScript } from '../../test-support/injection';
 import type { SuiteContext } from './context';
-
-// What an XSS on the upload page would try: load a tag manager of its own, send data elsewhere.
-const injectedScript = 'https://www.googletagmanager.com/gtm.js?id=GTM-ATTACKER';
-const exfiltration = 'https://www.google-analytics.com/g/collect?v=2';
 
 /** Injects the script and sends the fetch; reports what happened and the policy's reports. */
 async function attempt(scriptUrl: string, fetchUrl: string) {
