@@ -13,6 +13,7 @@ import {
   type ObjectRow,
   type Principal,
 } from '../supabase/tests/policy-db';
+import { posterOnly } from '../src/lib/upload/hero-record';
 
 /*
  * The hero-video migration on a real Postgres (PGlite, in process), checked the way Storage and
@@ -128,16 +129,6 @@ const storedSet = {
   duration_ms: 15_000,
   wide_bytes: 4_000_000,
   phone_bytes: 1_200_000,
-} satisfies HeroVideoRow;
-const posterOnly = {
-  wide_object: null,
-  phone_object: null,
-  poster_object: null,
-  width: null,
-  height: null,
-  duration_ms: null,
-  wide_bytes: null,
-  phone_bytes: null,
 } satisfies HeroVideoRow;
 /** A set whose wide and phone files are stored and whose poster is not. */
 const partlyStored = names('1767225600003');

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { HeroRecordInsert } from '../../src/lib/upload/hero-record';
 
 const supabaseDir = join(import.meta.dirname, '..');
 
@@ -139,19 +140,8 @@ export async function tryInsert(
   }
 }
 
-/** A row of `public.hero_videos` as the page posts it (the columns it may name). */
-export interface HeroVideoRow {
-  wide_object: string | null;
-  phone_object: string | null;
-  poster_object: string | null;
-  width: number | null;
-  height: number | null;
-  duration_ms: number | null;
-  wide_bytes: number | null;
-  phone_bytes: number | null;
-  /** Only a client trying to name someone else sends it. */
-  published_by?: string;
-}
+/** A row of `public.hero_videos` as the page posts it, or as a client naming someone else would. */
+export type HeroVideoRow = HeroRecordInsert & { published_by?: string };
 
 /**
  * PostgREST's insert into `public.hero_videos` as the caller: only the columns the body names,
