@@ -5,15 +5,13 @@ import { totpDigits } from '../../../data/upload';
 import type { MfaFailure } from '../../../lib/upload/operator-auth';
 import { uploadText } from '../../../lib/upload/template';
 import type { MfaStep } from './useOperatorSession';
+import { fieldClass, formCardClass } from './form-styles';
 
 interface Props {
   copy: UploadCopy;
   step: Extract<MfaStep, { kind: 'enrol' | 'verify' }>;
   onVerify: (code: string) => Promise<MfaFailure | null>;
 }
-
-const fieldClass =
-  'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 /**
  * The second step of the sign-in: on the first sign-in, the new factor's QR code and its secret
@@ -43,7 +41,7 @@ export function MfaForm({ copy, step, onVerify }: Props) {
       method="post"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
-      className="rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
+      className={formCardClass}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         {enrolling ? copy['mfa.enrolTitle'] : copy['mfa.verifyTitle']}

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import type { SignInFailure } from '../../../lib/upload/operator-auth';
 import { buttonClass } from '../../../lib/button-styles';
 import type { UploadCopy } from '../../../../i18n/upload-it';
+import { fieldClass, formCardClass } from './form-styles';
 
 interface Props {
   copy: UploadCopy;
@@ -9,9 +10,6 @@ interface Props {
   ready: boolean;
   onSignIn: (email: string, password: string) => Promise<SignInFailure | null>;
 }
-
-const fieldClass =
-  'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 /** E-mail and password for Supabase Auth; each failure is named under the button. */
 export function SignInForm({ copy, ready, onSignIn }: Props) {
@@ -37,7 +35,7 @@ export function SignInForm({ copy, ready, onSignIn }: Props) {
       method="post"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
-      className="rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
+      className={formCardClass}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
         {copy['signIn.title']}
