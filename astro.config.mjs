@@ -6,7 +6,7 @@ import { defineConfig } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
-import { criticalCss, criticalCssScriptHash } from './src/integrations/critical-css.ts';
+import { criticalCss } from './src/integrations/critical-css.ts';
 import { earlyScriptHash } from './src/lib/early-script.ts';
 import { basePolicy } from './src/lib/security-policy.ts';
 
@@ -58,7 +58,7 @@ export default defineConfig({
       directives: basePolicy.directives,
       scriptDirective: {
         resources: basePolicy.scriptSources,
-        hashes: [earlyScriptHash, await criticalCssScriptHash()],
+        hashes: [earlyScriptHash],
       },
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

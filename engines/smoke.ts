@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { bookingChecks } from './checks/booking';
 import type { SuiteContext } from './checks/context';
+import { firstPaintChecks } from './checks/first-paint';
 import { formChecks } from './checks/forms';
 import { headerChecks } from './checks/header';
 import { mediaChecks } from './checks/media';
@@ -34,6 +35,7 @@ export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
     },
   };
   pageChecks(context);
+  firstPaintChecks(context);
   headerChecks(context);
   bookingChecks(context);
   mediaChecks(context);

@@ -17,7 +17,7 @@ export const budgets = {
   javaScript: 70 * KB,
   /** The upload page may add the storage client on top. */
   uploadJavaScript: 130 * KB,
-  /** Inline scripts run before first paint: the analytics stub, Astro's island loader, the CSS switch. */
+  /** Inline scripts run before first paint: the analytics stub, Astro's island loader. */
   inlineScript: 6 * KB,
   /** On top, on the contact pages only: the form's own script (lib/contact-form-script.ts). */
   contactFormScript: 300,
@@ -93,16 +93,14 @@ describe.each(builtPages().map((page) => [page.url, page] as const))('%s', (url,
   test('the page carries its critical CSS, and the stylesheet blocks nothing', () => {
     const criticalCss = elements(page, 'style').map((style) => style.textContent ?? '');
     expect(criticalCss.join('').length).toBeGreaterThan(0);
-    const stylesheets = elements(page, 'link[rel="stylesheet"]').filter(
-      (link) => !link.closest('noscript'),
-    );
-    expect(stylesheets.length).toBeGreaterThan(0);
-    for (const link of stylesheets) {
-      // Fetched as a print stylesheet, switched to every medium by Beasties' script.
-      expect([link.getAttribute('media'), link.getAttribute('data-beasties-media')]).toEqual([
-        'print',
-        'all',
-      ]);
-    }
+    expect(elements(page, 'head link[rel="stylesheet"]')).toEqual([]);
+    // One stylesheet, the body's last element: everything before it paints without waiting.
+    const stylesheets = elements(page, 'link[rel="stylesheet"]');
+    expect(stylesheets).toHaveLength(1);
+    const [stylesheet] = stylesheets;
+    expect(stylesheet?.parentElement?.tagName).toBe('BODY');
+    expect(stylesheet?.nextElementSibling).toBeNull();
+    expect(stylesheet?.getAttribute('fetchpriority')).toBe('low');
+    expect(stylesheet?.hasAttribute('media')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Resolves once every stylesheet link of the page has loaded (or failed: nothing to wait for). */
 export function stylesheetsLoaded(): Promise<void> {
   const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .filter((link) => !link.closest('noscript') && link.sheet === null)
+    .filter((link) => link.sheet === null)
     .map(
       (link) =>
         new Promise<void>((resolve) => {
