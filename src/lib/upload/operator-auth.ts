@@ -3,7 +3,8 @@ import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
 /*
  * The operator's sign-in (Supabase Auth: e-mail, password and a TOTP code), with supabase-js's
  * Auth client on its own: the page needs no database, realtime or storage client, and the whole
- * client would add about 30 KB of JavaScript. Loaded on the upload page only, after it has shown.
+ * client would add about 30 KB of JavaScript. Loaded on the upload page only, when the operator
+ * signs in (or when this tab still holds a session): the page's first load needs none of it.
  *
  * The session lives in this tab's `sessionStorage` only while this page is shown: leaving the
  * page (a reload, a link, a typed address) removes it, so the refresh token is never readable by
@@ -46,18 +47,26 @@ function forgetOnLeaving(supabaseUrl: string): void {
   });
 }
 
+/**
+ * Whether this tab still holds a session (a tab restored with its storage). A session an older
+ * page left in `localStorage` is removed first: it must not outlive the tab any more.
+ */
+export function holdsOperatorSession(supabaseUrl: string): boolean {
+  const storageKey = sessionStorageKey(supabaseUrl);
+  window.localStorage.removeItem(storageKey);
+  return window.sessionStorage.getItem(storageKey) !== null;
+}
+
 let client: Promise<GoTrueClient> | null = null;
 
 /**
- * The Auth client for a project, created once. A session an older page left in `localStorage`
- * is removed first: it must not outlive the tab any more.
+ * The Auth client for a project, created once.
  * @example loadAuthClient('https://abc.supabase.co', key) // session key 'sb-abc-auth-token'
  */
 export function loadAuthClient(supabaseUrl: string, anonKey: string): Promise<GoTrueClient> {
   client ??= import('@supabase/auth-js')
     .then(({ AuthClient }) => {
       const storageKey = sessionStorageKey(supabaseUrl);
-      window.localStorage.removeItem(storageKey);
       forgetOnLeaving(supabaseUrl);
       return new AuthClient({
         url: `${supabaseUrl}/auth/v1`,

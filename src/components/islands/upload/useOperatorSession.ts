@@ -6,6 +6,7 @@ import {
   describeMfaFailure,
   describeSignInFailure,
   forgetOperatorTraces,
+  holdsOperatorSession,
   loadAuthClient,
   type MfaFailure,
   type SignInFailure,
@@ -54,8 +55,9 @@ async function mfaStepFor(auth: GoTrueClient): Promise<MfaStep> {
 
 /**
  * Follows Supabase Auth's session: the one stored earlier in this tab, a sign-in, a verified
- * code, a refresh, a sign-out or an expiry that could not be refreshed. Nothing is loaded when
- * `enabled` is false (a site built without storage settings).
+ * code, a refresh, a sign-out or an expiry that could not be refreshed. The Auth client loads
+ * with the first sign-in, or at once when this tab still holds a session; nothing is loaded
+ * when `enabled` is false (a site built without storage settings).
  */
 export function useOperatorSession(
   supabaseUrl: string,
@@ -66,9 +68,15 @@ export function useOperatorSession(
   const [auth, setAuth] = useState<GoTrueClient | null>(null);
   const [mfa, setMfa] = useState<MfaStep | null>(null);
   const [mfaAttempt, setMfaAttempt] = useState(0);
+  /** True once the client is wanted: a sign-in started, or a stored session to follow. */
+  const [connected, setConnected] = useState(false);
 
   useEffect(() => {
     if (!enabled) return;
+    if (!connected && !holdsOperatorSession(supabaseUrl)) {
+      setSession(null);
+      return;
+    }
     let unsubscribe = () => {};
     let active = true;
     loadAuthClient(supabaseUrl, anonKey)
@@ -87,7 +95,7 @@ export function useOperatorSession(
       active = false;
       unsubscribe();
     };
-  }, [supabaseUrl, anonKey, enabled]);
+  }, [supabaseUrl, anonKey, enabled, connected]);
 
   const level = session ? assuranceLevel(session) : null;
   const userId = session?.user.id;
@@ -113,11 +121,20 @@ export function useOperatorSession(
 
   const signIn = useCallback(
     async (email: string, password: string): Promise<SignInFailure | null> => {
-      if (auth === null) return 'network';
-      const { error } = await auth.signInWithPassword({ email, password });
+      if (!enabled) return 'network';
+      let client: GoTrueClient;
+      try {
+        client = await loadAuthClient(supabaseUrl, anonKey);
+      } catch {
+        return 'network';
+      }
+      // The effect above follows the client's session from now on (a subscription reports the
+      // current session at once, so a sign-in that ends first is not missed).
+      setConnected(true);
+      const { error } = await client.signInWithPassword({ email, password });
       return error ? describeSignInFailure(error) : null;
     },
-    [auth],
+    [supabaseUrl, anonKey, enabled],
   );
 
   const verifyCode = useCallback(
