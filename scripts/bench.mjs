@@ -1,9 +1,10 @@
 /**
  * Paired Lighthouse benchmark: `npm run bench [-- --pairs 5 --pages /,/en,/de]`.
- * Builds if dist/ is missing, serves a copy of the build and its script-free twin (every script
- * removed) from one process as a host does (HTTP/2, brotli: scripts/static-host.mjs), and loads
- * each page and its twin alternately, A B A B, `--pairs` times, each in a fresh Chromium with
- * Lighthouse's mobile throttling applied to the browser. A page is judged on the medians of its
+ * Builds the site as deployed with a Supabase project and analytics configured, serves a copy of
+ * the build and its script-free twin (every script removed) from one process as a host does
+ * (HTTP/2, brotli: scripts/static-host.mjs), answers the project and the booking host locally,
+ * and loads each page and its twin alternately, A B A B, `--pairs` times, each in a fresh
+ * Chromium with Lighthouse's mobile throttling. A page is judged on the medians of its
  * paired differences (TBT page - twin, LCP page / twin), its CLS, and its deterministic bytes:
  * on this shared machine an absolute time is noise, and both halves of a pair share its load.
  * Absolute scores and times are printed for information only. Prints a table, writes
@@ -27,11 +28,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import lighthouse from 'lighthouse';
+import sharp from 'sharp';
 import { locales } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
+import { heroSet } from '../src/data/hero-video.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
 import { site as siteFacts } from '../src/data/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
+import { testEnv } from '../test-support/env.ts';
 import { selfSignedCertificate } from './self-signed.mjs';
 import { resolveFile, startStaticHost } from './static-host.mjs';
 
@@ -40,7 +44,6 @@ const { values: options, positionals } = parseArgs({
     pairs: { type: 'string', default: '5' },
     // `--pages /,/en` or `--pages / /en`: the paths after it are taken as pages too.
     pages: { type: 'string' },
-    build: { type: 'boolean', default: false },
     applied: { type: 'boolean', default: false },
   },
   allowPositionals: true,
@@ -57,8 +60,6 @@ export const targets = {
   uploadJsBytes: 130 * 1024,
 };
 
-/** Pages whose SEO score is not printed as one: the operator's page is deliberately noindex. */
-const noindexPages = new Set([uploadPagePath]);
 const allPages = [
   ...locales.flatMap((locale) => sitePages.map((page) => localizePath(page.path, locale))),
   uploadPagePath,
@@ -69,26 +70,27 @@ const listed = [...(options.pages?.split(',') ?? []), ...positionals].filter(Boo
 const pages = listed.length > 0 ? listed : allPages;
 const pairs = Number(options.pairs);
 
-/** The build to measure: $DIST_DIR (as scripts/serve.mjs), else dist/. */
-const distRoot = process.env.DIST_DIR ?? 'dist';
-if (options.build || !existsSync(join(distRoot, 'index.html'))) {
-  execFileSync('npx', ['astro', 'build', '--outDir', distRoot], { stdio: 'inherit' });
-}
-
 /**
- * Two copies of the build. In both, the hero video points at a small local clip: the configured
- * URL is a fictional placeholder whose failed request would be logged as a console error, which
- * measures the placeholder, not the site. The twin also has every script removed: what the
- * page is compared with.
+ * The build to measure: $DIST_DIR as it is, else the current source built now with the end-to-end
+ * tests' fictional project and measurement id (test-support/env.ts), as a deployed site has them:
+ * the homepage then reads its published hero, which the stand-in below answers.
  */
+const distRoot = process.env.DIST_DIR ?? join(tmpdir(), `bench-build-${sitePort}`);
+if (!process.env.DIST_DIR) {
+  execFileSync('npx', ['astro', 'build', '--outDir', distRoot], {
+    stdio: 'inherit',
+    env: { ...process.env, ...testEnv },
+  });
+}
+if (!existsSync(join(distRoot, 'index.html'))) throw new Error(`No site built in ${distRoot}`);
+
+/** Two copies of the build: the site, and its twin with every script removed. */
 const siteRoot = join(tmpdir(), `bench-dist-${sitePort}`);
 const twinRoot = join(tmpdir(), `bench-dist-noscript-${sitePort}`);
-const benchVideo = '/bench-hero-video.webm';
 
 function prepareCopy(root, transform) {
   rmSync(root, { recursive: true, force: true });
   cpSync(distRoot, root, { recursive: true });
-  cpSync('e2e/fixtures/hero-video.webm', join(root, benchVideo));
   const visit = (directory) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const path = join(directory, entry.name);
@@ -99,10 +101,6 @@ function prepareCopy(root, transform) {
   };
   visit(root);
 }
-
-// With no hero video configured (the default) the pages are measured as they are: poster alone.
-const withLocalVideo = (html) =>
-  siteFacts.heroVideo ? html.replaceAll(siteFacts.heroVideo, benchVideo) : html;
 
 /**
  * The page without anything that runs: every script except structured data (which is data, and
@@ -122,35 +120,87 @@ function withoutScripts(html) {
   return DomUtils.getOuterHTML(document, { encodeEntities: false, decodeEntities: false });
 }
 
-prepareCopy(siteRoot, withLocalVideo);
-prepareCopy(twinRoot, (html) => withoutScripts(withLocalVideo(html)));
+prepareCopy(siteRoot, (html) => html);
+prepareCopy(twinRoot, withoutScripts);
 
 /**
- * The booking module's host (a fictional placeholder, unreachable from here anyway) is answered
- * by a local HTTPS stand-in, as late as a remote host would answer. Without it the frame's
- * lookup fails within a millisecond, and Lighthouse counts a request that ends before the first
- * paint as part of it: that would measure this machine's missing internet, not the site.
+ * The remote hosts (fictional, unreachable from here anyway) are answered by one local HTTPS
+ * stand-in, as late as a remote host would answer: the booking module, and the Supabase project
+ * with the published hero (its record, a small local clip for both renditions, a poster).
+ * Without it a lookup fails within a millisecond, and Lighthouse counts a request that ends
+ * before the first paint as part of it: that would measure this machine's missing internet, not
+ * the site.
  */
 const bookingHost = new URL(siteFacts.booking.moduleUrl).hostname;
-const bookingStandInPort = sitePort + 2;
+const projectHost = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
+const remoteStandInPort = sitePort + 2;
 const remoteAnswerMs = 300;
 
 // The local hosts' certificate (Chrome runs with --ignore-certificate-errors).
 const tls = selfSignedCertificate(bookingHost);
 
-function startBookingStandIn() {
-  const server = createServer(tls, (_request, response) => {
+/** The published set (names as src/data/hero-video.ts has them) and the record that names it. */
+const heroObject = (kind) => `${heroSet.objectPrefix}1764000000000-${kind}`;
+const clip = { body: readFileSync('e2e/fixtures/hero-video.webm'), type: 'video/webm' };
+const poster = await sharp({
+  create: { width: 1280, height: 720, channels: 3, background: '#2c6e7f' },
+})
+  .webp()
+  .toBuffer();
+const storedHero = new Map([
+  [heroObject('wide.mp4'), clip],
+  [heroObject('phone.mp4'), clip],
+  [heroObject('poster.webp'), { body: poster, type: 'image/webp' }],
+]);
+const heroRecord = {
+  wide_object: heroObject('wide.mp4'),
+  phone_object: heroObject('phone.mp4'),
+  poster_object: heroObject('poster.webp'),
+  width: 1280,
+  height: 720,
+  duration_ms: heroSet.loopSeconds * 1000,
+};
+
+/** The project's answer to a request: the hero's record, its stored files, CORS for both. */
+function projectAnswer(request) {
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? '*',
+  };
+  const { pathname } = new URL(request.url, `https://${projectHost}`);
+  const stored = storedHero.get(pathname.split('/').pop());
+  if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: '' };
+  if (pathname === `/rest/v1/${heroSet.table}`)
+    return {
+      status: 200,
+      headers: { ...cors, 'Content-Type': 'application/json' },
+      body: JSON.stringify([heroRecord]),
+    };
+  if (pathname.startsWith(`/storage/v1/object/public/${heroSet.bucket}/`) && stored)
+    return { status: 200, headers: { ...cors, 'Content-Type': stored.type }, body: stored.body };
+  return { status: 404, headers: cors, body: '' };
+}
+
+function startRemoteStandIn() {
+  const server = createServer(tls, (request, response) => {
+    const answer = request.headers.host?.startsWith(projectHost)
+      ? projectAnswer(request)
+      : {
+          status: 200,
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+          body: '<!doctype html><title>Booking</title><p>Booking calendar</p>',
+        };
     setTimeout(() => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end('<!doctype html><title>Booking</title><p>Booking calendar</p>');
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
     }, remoteAnswerMs);
   });
   return new Promise((resolve) =>
-    server.listen(bookingStandInPort, '127.0.0.1', () => resolve(server)),
+    server.listen(remoteStandInPort, '127.0.0.1', () => resolve(server)),
   );
 }
 
-const bookingStandIn = await startBookingStandIn();
+const remoteStandIn = await startRemoteStandIn();
 // HTTP/2 over TLS, as the hosts the site is deployed to serve it (scripts/static-host.mjs).
 const site = await startStaticHost({ root: siteRoot, port: sitePort, tls });
 const twin = await startStaticHost({ root: twinRoot, port: sitePort + 1, tls });
@@ -166,8 +216,9 @@ const launchChrome = () =>
       // The headless shell is headless anyway; for a full browser this is its new headless mode.
       '--headless',
       ...chromiumArgs,
-      `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${bookingStandInPort}`,
-      // For the local hosts' self-signed certificate (the site and the booking stand-in).
+      `--host-resolver-rules=MAP ${bookingHost} 127.0.0.1:${remoteStandInPort}, ` +
+        `MAP ${projectHost} 127.0.0.1:${remoteStandInPort}`,
+      // For the local hosts' self-signed certificate (the site and the remote stand-in).
       '--ignore-certificate-errors',
     ],
   });
@@ -219,7 +270,7 @@ const measuredWith = {
   loadAverageAtStart: loadavg().map((load) => Number(load.toFixed(1))),
 };
 
-/** The audits a pair needs; the first load of each page runs every category instead. */
+/** The audits a pair needs; the first load of each page runs the whole performance category. */
 const pairAudits = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -228,10 +279,9 @@ const pairAudits = [
 ];
 
 /**
- * One load in a fresh Chrome with Lighthouse's mobile throttling (4x CPU, 150 ms RTT, 1.6 Mbps)
- * applied to the browser (`devtools`), not simulated: Lighthouse's simulation keeps module
- * scripts that arrived before the observed paint in the paint's graph, whatever they do
- * (docs/performance.md). `all` runs every category (scores and bytes, once per page).
+ * One load in a fresh Chrome with Lighthouse's mobile throttling (4x CPU, 150 ms RTT, 1.6 Mbps),
+ * simulated as PageSpeed Insights does, or with `--applied` applied to the browser (docs/
+ * performance.md). `all` runs the whole performance category (its score and the bytes, once a page).
  */
 async function measure(url, root, { all = false } = {}) {
   const chrome = await launchChrome();
@@ -241,9 +291,7 @@ async function measure(url, root, { all = false } = {}) {
       output: 'json',
       logLevel: 'error',
       throttlingMethod: options.applied ? 'devtools' : 'simulate',
-      ...(all
-        ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
-        : { onlyAudits: pairAudits }),
+      ...(all ? { onlyCategories: ['performance'] } : { onlyAudits: pairAudits }),
     });
     measuredWith.userAgent ??= lhr.environment?.hostUserAgent;
     measuredWith.lighthouse ??= lhr.lighthouseVersion;
@@ -254,13 +302,9 @@ async function measure(url, root, { all = false } = {}) {
         // The page itself, not the documents of frames it embeds.
         .filter((item) => type !== 'Document' || item.url === lhr.mainDocumentUrl)
         .reduce((sum, item) => sum + compressedBytes(item, root, compress), 0);
-    const score = (category) =>
-      lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : undefined;
+    const { performance } = lhr.categories;
     return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
+      performance: performance ? Math.round(performance.score * 100) : undefined,
       fcp: lhr.audits['first-contentful-paint']?.numericValue,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue,
       tbt: lhr.audits['total-blocking-time']?.numericValue,
@@ -305,16 +349,18 @@ async function measurePairs(page) {
     twinLcp: of('twin', 'lcp'),
     tbt: of('page', 'tbt'),
     twinTbt: of('twin', 'tbt'),
-    // Bytes are deterministic; scores for information: the first load's.
+    // Bytes are deterministic; the score for information: the first load's.
     performance: first.performance,
-    accessibility: first.accessibility,
-    bestPractices: first.bestPractices,
-    seo: first.seo,
     html: first.html,
     htmlBrotli: first.htmlBrotli,
     css: first.css,
     js: first.js,
     renderBlocking: first.renderBlocking,
+    // Every pair's LCP and TBT (page, twin), to see how the medians came about.
+    pairs: runs.map((run) => ({
+      page: { lcp: run.page.lcp, tbt: run.page.tbt },
+      twin: { lcp: run.twin.lcp, tbt: run.twin.tbt },
+    })),
   };
 }
 
@@ -352,16 +398,12 @@ try {
 } finally {
   site.close();
   twin.close();
-  bookingStandIn.close();
+  remoteStandIn.close();
 }
 measuredWith.loadAverageAtEnd = loadavg().map((load) => Number(load.toFixed(1)));
 measuredWith.minutes = Math.round((Date.now() - startedAt) / 60_000);
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const scores = (r) =>
-  [r.performance, r.accessibility, r.bestPractices, noindexPages.has(r.page) ? `(${r.seo})` : r.seo]
-    .map((score) => score ?? '-')
-    .join('/');
 const rows = results.map((r) => [
   r.page,
   r.lcpRatio.toFixed(2),
@@ -372,7 +414,7 @@ const rows = results.map((r) => [
   r.renderBlocking,
   `${Math.round(r.lcp)} / ${Math.round(r.twinLcp)}`,
   `${Math.round(r.tbt)} / ${Math.round(r.twinTbt)}`,
-  scores(r),
+  r.performance ?? '-',
   r.failures.length === 0 ? 'ok' : 'MISS',
 ]);
 const header = [
@@ -385,7 +427,7 @@ const header = [
   'blocking',
   'LCP / twin ms',
   'TBT / twin ms',
-  'scores',
+  'score',
   '',
 ];
 const table = [header, header.map(() => '---'), ...rows]
@@ -398,7 +440,7 @@ console.log(
     `load average ${measuredWith.loadAverageAtStart.join(' ')} at the start, ` +
     `${measuredWith.loadAverageAtEnd.join(' ')} at the end. Judged: LCP ratio and Δ TBT (medians ` +
     `of the pairs), CLS, bytes (gzip 9, headers excluded). For information: medians of LCP and ` +
-    `TBT (page / twin) and the scores (perf/a11y/bp/seo).\n\n${table}\n`,
+    `TBT (page / twin) and the performance score.\n\n${table}\n`,
 );
 
 mkdirSync('bench-results', { recursive: true });
