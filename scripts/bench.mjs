@@ -291,6 +291,9 @@ async function measure(url, root, { all = false } = {}) {
       output: 'json',
       logLevel: 'error',
       throttlingMethod: options.applied ? 'devtools' : 'simulate',
+      // The browser is new, on about:blank with an empty profile: nothing to clear or leave.
+      disableStorageReset: true,
+      skipAboutBlank: true,
       ...(all ? { onlyCategories: ['performance'] } : { onlyAudits: pairAudits }),
     });
     measuredWith.userAgent ??= lhr.environment?.hostUserAgent;
