@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
 import { consentPreset, declinedAll, storeConsent } from '../test-support/consent';
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
@@ -12,6 +12,25 @@ import { waitForIslands } from './fixtures';
 export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<AnalyticsParams[]> {
   await waitForIslands(page);
   return eventParams<AnalyticsParams>(await page.evaluate(dataLayerEntries), name);
+}
+
+/**
+ * Checks a link that opens a new tab: its `target` and `rel`, no `event` before the click, and
+ * exactly one after it, with `params`.
+ */
+export async function expectNewTabTracked(
+  page: Page,
+  link: Locator,
+  event: AnalyticsEvent,
+  params: AnalyticsParams,
+) {
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await trackedEvents(page, event)).toHaveLength(0);
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  await (await popup).close();
+  expect(await trackedEvents(page, event)).toEqual([params]);
 }
 
 /**

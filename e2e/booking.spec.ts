@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
+import { declineConsentBeforehand, expectNewTabTracked, trackedEvents } from './analytics-events';
 import { expect, forEachLanguage, nextFrames, test } from './fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
@@ -48,15 +48,7 @@ forEachLanguage('booking page', ({ locale, t }) => {
     for (const [label, target, event] of buttons) {
       const link = page.getByRole('main').getByRole('link', { name: label });
       expect(await linkTarget(link)).toEqual(target);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(await trackedEvents(page, event)).toHaveLength(0);
-      const popup = page.waitForEvent('popup');
-      await link.click();
-      await (await popup).close();
-      expect(await trackedEvents(page, event)).toEqual([
-        { page_path: new URL(page.url()).pathname },
-      ]);
+      await expectNewTabTracked(page, link, event, { page_path: new URL(page.url()).pathname });
     }
   });
 });

@@ -1,6 +1,6 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
+import { declineConsentBeforehand, expectNewTabTracked } from './analytics-events';
 import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
 import { chatAddress } from '../test-support/link-target';
 import { followTrackedLink } from './tracked-navigation';
@@ -83,15 +83,7 @@ forEachLanguage('home page', ({ locale, t }) => {
     for (const [region, label, href, event, location] of links) {
       const link = page.getByRole('region', { name: t(region) }).getByRole('link', { name: label });
       await expect(link).toHaveAttribute('href', href);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(await trackedEvents(page, event)).toHaveLength(0);
-      const popup = page.waitForEvent('popup');
-      await link.click();
-      await (await popup).close();
-      expect(await trackedEvents(page, event)).toEqual([
-        { page_path: url, link_location: location },
-      ]);
+      await expectNewTabTracked(page, link, event, { page_path: url, link_location: location });
     }
   });
 });

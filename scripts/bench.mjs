@@ -91,6 +91,7 @@ const twinRoot = join(tmpdir(), `bench-dist-noscript-${sitePort}`);
 function prepareCopy(root, transform) {
   rmSync(root, { recursive: true, force: true });
   cpSync(distRoot, root, { recursive: true });
+  if (!transform) return;
   const visit = (directory) => {
     for (const entry of readdirSync(directory, { withFileTypes: true })) {
       const path = join(directory, entry.name);
@@ -120,7 +121,7 @@ function withoutScripts(html) {
   return DomUtils.getOuterHTML(document, { encodeEntities: false, decodeEntities: false });
 }
 
-prepareCopy(siteRoot, (html) => html);
+prepareCopy(siteRoot);
 prepareCopy(twinRoot, withoutScripts);
 
 /**
