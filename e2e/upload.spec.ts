@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { heroSet } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
-import { expect, test as base, waitForIslands } from './fixtures';
+import { expect, nextFrames, test as base, waitForIslands } from './fixtures';
 import {
   standInUsers,
   startSupabaseStandIn,
@@ -258,6 +258,36 @@ test.describe('sign-in with a second factor', () => {
     await expect(form).toBeVisible();
     expect(await traces(page)).toEqual([]);
   });
+});
+
+test('the card hydrates without building an Intl formatter (the first takes a phone a long task), and still names the formats', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const constructor = intl[name];
+      if (typeof constructor !== 'function' || !/^[A-Z]/.test(name)) continue;
+      intl[name] = new Proxy(constructor, {
+        construct(target, args: unknown[], newTarget) {
+          built.push(name);
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+      });
+    }
+  });
+  await page.goto(uploadPagePath);
+  await waitForIslands(page);
+  const card = page.getByRole('region', { name: say('cardTitle') });
+  await expect(card.getByText(say('formats'))).toBeVisible();
+  // The card asks at mount whether this browser can prepare a set; its answer settles the card.
+  await page.waitForLoadState('networkidle');
+  await nextFrames(page);
+  expect(
+    await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
+  ).toEqual([]);
 });
 
 test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({

@@ -32,15 +32,14 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }
 
-const megabytes = new Intl.NumberFormat('it', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+// Made on first use: the upload page builds no `Intl` formatter while its card hydrates.
+let megabytes: Intl.NumberFormat | undefined;
 
 /**
  * A file's size as the page writes it, in megabytes (1,000,000 bytes), one decimal.
  * @example formatMegabytes(2_345_678) => '2,3 MB'
  */
 export function formatMegabytes(bytes: number): string {
+  megabytes ??= new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `${megabytes.format(bytes / 1_000_000)} MB`;
 }

@@ -13,13 +13,20 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
-/** Facts any text of the upload page may name: the accepted formats, a code's digits. */
-export const uploadFacts = {
-  formats: new Intl.ListFormat('it', { type: 'disjunction' }).format(
-    Object.values(videoFormats).map((format) => format.label),
-  ),
-  digits: totpDigits,
-} as const;
+let formatList: string | undefined;
+
+/**
+ * Facts any text of the upload page may name: the accepted formats, a code's digits. Each is
+ * written when a text names it, not at load: a page's first `Intl` formatter costs about 15 ms
+ * (the start of ICU), a long task on a phone while the card hydrates.
+ */
+const uploadFacts = {
+  formats: () =>
+    (formatList ??= new Intl.ListFormat('it', { type: 'disjunction' }).format(
+      Object.values(videoFormats).map((format) => format.label),
+    )),
+  digits: () => totpDigits,
+} as const satisfies Record<string, () => string | number>;
 
 /**
  * A text of the upload page with its placeholders filled, the page's facts included.
@@ -30,5 +37,9 @@ export function uploadText(
   key: UploadKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return fillTemplate(uploadIt[key], { ...uploadFacts, ...values });
+  const template = uploadIt[key];
+  const facts = Object.entries(uploadFacts)
+    .filter(([name]) => template.includes(`{${name}}`))
+    .map(([name, fact]) => [name, fact()] as const);
+  return fillTemplate(template, { ...Object.fromEntries(facts), ...values });
 }

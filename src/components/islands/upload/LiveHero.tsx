@@ -21,8 +21,12 @@ interface Props {
   onRepublish: (row: HeroRecordInsert) => Promise<Republished>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' });
-const when = (record: HeroRecord) => dateFormat.format(new Date(record.published_at));
+// Made on first use: the upload page builds no `Intl` formatter while its card hydrates.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function when(record: HeroRecord): string {
+  dateFormat ??= new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' });
+  return dateFormat.format(new Date(record.published_at));
+}
 
 /** One published row: its poster (or the words "poster only"), its date and its sizes. */
 function RecordSummary({
