@@ -88,10 +88,17 @@ export function resolveFile(root, pathname) {
  * Starts the host and resolves once it listens. With `tls` (a key and certificate in PEM) it
  * speaks HTTP/2 over TLS, as production hosts do (HTTP/1.1 still answered), for the bench:
  * over HTTP/1.1 a browser opens up to six connections and a page's requests queue for them,
- * which no visitor of a real host sees.
- * @param {{ root?: string, port?: number, host?: string, tls?: { key: Buffer, cert: Buffer } }} options
+ * which no visitor of a real host sees. With `latencyMs` every answer waits that long, as a host
+ * across the internet does (the bench: docs/performance.md says why).
+ * @param {{ root?: string, port?: number, host?: string, tls?: { key: Buffer, cert: Buffer }, latencyMs?: number }} options
  */
-export function startStaticHost({ root = 'dist', port = 4321, host = '127.0.0.1', tls } = {}) {
+export function startStaticHost({
+  root = 'dist',
+  port = 4321,
+  host = '127.0.0.1',
+  tls,
+  latencyMs = 0,
+} = {}) {
   const absoluteRoot = resolve(root);
   const headersFile = join(absoluteRoot, '_headers');
   const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
@@ -140,9 +147,12 @@ export function startStaticHost({ root = 'dist', port = 4321, host = '127.0.0.1'
     response.writeHead(status);
     response.end(request.method === 'HEAD' ? undefined : body);
   };
+  /** @type {(request: any, response: any) => void} */
+  const answerLate = (request, response) => setTimeout(() => answer(request, response), latencyMs);
+  const respond = latencyMs > 0 ? answerLate : answer;
   const server = tls
-    ? createSecureServer({ ...tls, allowHTTP1: true }, answer)
-    : createServer(answer);
+    ? createSecureServer({ ...tls, allowHTTP1: true }, respond)
+    : createServer(respond);
 
   return new Promise((resolveListening) => {
     server.listen(port, host, () => resolveListening(server));

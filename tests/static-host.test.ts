@@ -230,3 +230,24 @@ describe('startStaticHost with a certificate', () => {
     });
   });
 });
+
+describe('startStaticHost with a latency', () => {
+  const root = makeSite();
+  const port = testPort(8);
+  let server: Server;
+  beforeAll(async () => {
+    server = (await startStaticHost({ root, port, latencyMs: 120 })) as Server;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(join(root, '..'), { recursive: true });
+  });
+
+  test('answers no sooner than the latency, with the same answer', async () => {
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/prenota`);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(115);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<p>prenota</p>');
+  });
+});
