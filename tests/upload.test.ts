@@ -5,6 +5,7 @@ import {
   shouldRetry,
 } from '../src/lib/upload/failure';
 import { formatMegabytes, heroSetObjectNames, uploadPercent } from '../src/lib/upload/hero-video';
+import { onFirstUse } from '../src/lib/upload/on-first-use';
 import { storageObjectUrl } from '../src/lib/video/published-hero';
 import {
   assuranceLevel,
@@ -255,4 +256,12 @@ describe('watchForStall', () => {
     vi.advanceTimersByTime(5000);
     expect(onStall).not.toHaveBeenCalled();
   });
+});
+
+test('onFirstUse makes its value at the first call only, and keeps it', () => {
+  let made = 0;
+  const value = onFirstUse(() => ({ made: ++made }));
+  expect(made).toBe(0);
+  expect(value()).toBe(value());
+  expect(made).toBe(1);
 });

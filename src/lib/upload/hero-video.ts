@@ -1,4 +1,5 @@
 import { heroSet, type PosterExtension } from '../../data/hero-video';
+import { onFirstUse } from './on-first-use';
 
 /** The three object names of one hero set. */
 export interface HeroSetNames {
@@ -32,14 +33,14 @@ export function uploadPercent(loaded: number, total: number): number {
   return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }
 
-// Made on first use: the upload page builds no `Intl` formatter while its card hydrates.
-let megabytes: Intl.NumberFormat | undefined;
+const megabytes = onFirstUse(
+  () => new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /**
  * A file's size as the page writes it, in megabytes (1,000,000 bytes), one decimal.
  * @example formatMegabytes(2_345_678) => '2,3 MB'
  */
 export function formatMegabytes(bytes: number): string {
-  megabytes ??= new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return `${megabytes.format(bytes / 1_000_000)} MB`;
+  return `${megabytes().format(bytes / 1_000_000)} MB`;
 }

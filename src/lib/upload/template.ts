@@ -1,5 +1,6 @@
 import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
 import { totpDigits, videoFormats } from '../../data/upload';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Fills `{name}` placeholders. The values go in through a function replacer, so a file name,
@@ -13,18 +14,16 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   );
 }
 
-let formatList: string | undefined;
-
 /**
  * Facts any text of the upload page may name: the accepted formats, a code's digits. Each is
- * written when a text names it, not at load: a page's first `Intl` formatter costs about 15 ms
- * (the start of ICU), a long task on a phone while the card hydrates.
+ * written when a text names it, not at load (on-first-use.ts says why).
  */
 const uploadFacts = {
-  formats: () =>
-    (formatList ??= new Intl.ListFormat('it', { type: 'disjunction' }).format(
+  formats: onFirstUse(() =>
+    new Intl.ListFormat('it', { type: 'disjunction' }).format(
       Object.values(videoFormats).map((format) => format.label),
-    )),
+    ),
+  ),
   digits: () => totpDigits,
 } as const satisfies Record<string, () => string | number>;
 

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/upload/hero-record';
 import { formatMegabytes } from '../../../lib/upload/hero-video';
 import { storageObjectUrl } from '../../../lib/video/published-hero';
+import { onFirstUse } from '../../../lib/upload/on-first-use';
 import { fillTemplate } from '../../../lib/upload/template';
 import { causeText } from './labels';
 import { rowOf, type HeroHistory, type Republished } from './useHeroHistory';
@@ -21,12 +22,10 @@ interface Props {
   onRepublish: (row: HeroRecordInsert) => Promise<Republished>;
 }
 
-// Made on first use: the upload page builds no `Intl` formatter while its card hydrates.
-let dateFormat: Intl.DateTimeFormat | undefined;
-function when(record: HeroRecord): string {
-  dateFormat ??= new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' });
-  return dateFormat.format(new Date(record.published_at));
-}
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' }),
+);
+const when = (record: HeroRecord) => dateFormat().format(new Date(record.published_at));
 
 /** One published row: its poster (or the words "poster only"), its date and its sizes. */
 function RecordSummary({
