@@ -2,9 +2,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { heroSet } from '../src/data/hero-video';
 import {
+  addFactor,
+  addSession,
   addUser,
+  approveOperator,
   asPrincipal,
   bootPolicyDb,
+  earlierMigrationSql,
+  migrationSql,
   outcomeOf,
   tryInsert,
   tryPublish,
@@ -18,42 +23,78 @@ import { posterOnly } from '../src/lib/upload/hero-record';
 /*
  * The hero-video migration on a real Postgres (PGlite, in process), checked the way Storage and
  * PostgREST check a request: role and JWT claims set in a transaction, the statement run, rolled
- * back. The whole matrix runs once after applying the migration and once after applying it again.
+ * back. The whole matrix runs after applying the migration once, twice, and over every migration
+ * an earlier version of the project shipped.
  */
 
 const operatorId = '00000000-0000-4000-8000-000000000001';
 const memberId = '00000000-0000-4000-8000-000000000002';
+/** The operator's factor the owner approved, another verified factor of theirs, the member's. */
+const approvedFactor = '00000000-0000-4000-8000-0000000000f1';
+const otherFactor = '00000000-0000-4000-8000-0000000000f2';
+const memberFactor = '00000000-0000-4000-8000-0000000000f3';
+const session = (n: number) => `00000000-0000-4000-8000-00000000050${n}`;
 
 const principals = {
   anon: { role: 'anon' },
-  'signed-in non-operator (aal2)': { role: 'authenticated', userId: memberId, aal: 'aal2' },
+  'signed-in non-operator (aal2)': {
+    role: 'authenticated',
+    userId: memberId,
+    aal: 'aal2',
+    sessionId: session(1),
+  },
   'operator with a password only (aal1)': {
     role: 'authenticated',
     userId: operatorId,
     aal: 'aal1',
+    sessionId: session(2),
   },
-  'verified operator (aal2)': { role: 'authenticated', userId: operatorId, aal: 'aal2' },
+  'operator verified with a factor the owner did not approve (aal2)': {
+    role: 'authenticated',
+    userId: operatorId,
+    aal: 'aal2',
+    sessionId: session(3),
+  },
+  'operator signed out (an aal2 token whose session ended)': {
+    role: 'authenticated',
+    userId: operatorId,
+    aal: 'aal2',
+    sessionId: session(4),
+  },
+  'verified operator (aal2)': {
+    role: 'authenticated',
+    userId: operatorId,
+    aal: 'aal2',
+    sessionId: session(5),
+  },
   'service role': { role: 'service_role' },
 } as const satisfies Record<string, Principal>;
 type PrincipalName = keyof typeof principals;
-const apiPrincipals = [
-  'anon',
-  'signed-in non-operator (aal2)',
-  'operator with a password only (aal1)',
-  'verified operator (aal2)',
-] as const satisfies PrincipalName[];
+const apiPrincipals = Object.keys(principals).filter((name) => name !== 'service role') as Exclude<
+  PrincipalName,
+  'service role'
+>[];
 const operator = principals['verified operator (aal2)'];
 
+/** The Auth sessions behind the tokens (the signed-out one has none any more), and their factor. */
+const sessions: [Principal, string | null][] = [
+  [principals['signed-in non-operator (aal2)'], memberFactor],
+  [principals['operator with a password only (aal1)'], null],
+  [principals['operator verified with a factor the owner did not approve (aal2)'], otherFactor],
+  [operator, approvedFactor],
+];
+
 /** Only the verified operator, and the service role that bypasses row-level security. */
-const operatorOnly = {
-  anon: 'refused',
-  'signed-in non-operator (aal2)': 'refused',
-  'operator with a password only (aal1)': 'refused',
-  'verified operator (aal2)': 'allowed',
-  'service role': 'allowed',
-} as const satisfies Record<PrincipalName, InsertOutcome>;
+const operatorOnly = Object.fromEntries(
+  Object.keys(principals).map((name) => [
+    name,
+    name === 'verified operator (aal2)' || name === 'service role' ? 'allowed' : 'refused',
+  ]),
+) as Record<PrincipalName, InsertOutcome>;
 
 const { capBytes } = heroSet;
+const { wide } = heroSet.renditions;
+const loopMs = heroSet.loopSeconds * 1000;
 const names = (ms: string) => ({
   wide: `hero-video-${ms}-wide.mp4`,
   phone: `hero-video-${ms}-phone.mp4`,
@@ -96,6 +137,7 @@ const hostileFiles: ObjectRow[] = [
   withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: '10' }),
   withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: 'ten' }),
   withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: null }),
+  withMetadata(hostile.wide, { mimetype: 'video/mp4', contentLength: 1.5 }),
   file(hostile.wide, null, 10),
   file(hostile.wide, 'image/webp', 10),
   file(hostile.phone, 'video/webm', 10),
@@ -138,6 +180,36 @@ const incompleteSet = {
   phone_object: partlyStored.phone,
   poster_object: partlyStored.avif,
 } satisfies HeroVideoRow;
+
+/**
+ * Sets whose three names are stored, one of them with a size or type its kind may not have: a
+ * file stored through a signed upload URL is held only to the bucket's limits.
+ */
+const mismatchedSets = (
+  [
+    ['wide', 'over its cap', { mimetype: 'video/mp4', contentLength: capBytes.wide + 1 }],
+    ['phone', 'over its cap', { mimetype: 'video/mp4', contentLength: capBytes.phone + 1 }],
+    ['poster', 'over its cap', { mimetype: 'image/webp', contentLength: capBytes.poster + 1 }],
+    ['wide', 'typed as a picture', { mimetype: 'image/webp', contentLength: 10 }],
+    ['phone', 'with half a byte', { mimetype: 'video/mp4', contentLength: 1.5 }],
+    ['poster', 'typed as a video', { mimetype: 'video/mp4', contentLength: 10 }],
+  ] as const
+).map(([kind, flaw, metadata], index) => {
+  const set = names(`176722560010${index}`);
+  const objects = { wide: set.wide, phone: set.phone, poster: set.webp };
+  const files = Object.entries(objects).map(([fileKind, name]) =>
+    fileKind === kind
+      ? withMetadata(name, metadata)
+      : file(name, fileKind === 'poster' ? 'image/webp' : 'video/mp4', 10),
+  );
+  const row = {
+    ...storedSet,
+    wide_object: objects.wide,
+    phone_object: objects.phone,
+    poster_object: objects.poster,
+  };
+  return { name: `the ${kind} file ${flaw}`, files, row };
+});
 
 /** Runs one statement and returns how many rows it touched, or that it was refused. */
 async function rowsTouched(
@@ -188,6 +260,9 @@ const tablePrivileges = [
 ];
 const heroColumns = Object.keys(storedSet);
 
+/** The columns anyone may read: all but who published. */
+const readableColumns = ['id', ...Object.keys(storedSet), 'published_at'];
+
 /** What anon and authenticated hold on every object the migration creates, and nothing else. */
 const privileges: Array<[string, string, 'anon' | 'authenticated', boolean]> = [];
 for (const role of ['anon', 'authenticated'] as const) {
@@ -195,7 +270,8 @@ for (const role of ['anon', 'authenticated'] as const) {
   privileges.push(
     ['schema', 'private usage', role, false],
     ['schema', 'private create', role, false],
-    ['function', 'private.is_operator() execute', role, signedIn],
+    ['function', 'public.may_publish() execute', role, signedIn],
+    ['function', 'private.is_hero_file(text, jsonb) execute', role, signedIn],
     ['function', 'private.hero_set_stored(text, text, text) execute', role, signedIn],
     ['sequence', 'public.hero_videos_id_seq usage', role, false],
     ['sequence', 'public.hero_videos_id_seq select', role, false],
@@ -203,9 +279,15 @@ for (const role of ['anon', 'authenticated'] as const) {
   );
   for (const privilege of tablePrivileges) {
     privileges.push(['table', `private.operators ${privilege}`, role, false]);
-    privileges.push(['table', `public.hero_videos ${privilege}`, role, privilege === 'select']);
+    privileges.push(['table', `public.hero_videos ${privilege}`, role, false]);
   }
-  for (const column of [...heroColumns, 'id', 'published_at', 'published_by']) {
+  for (const column of [...readableColumns, 'published_by']) {
+    privileges.push([
+      'column',
+      `public.hero_videos.${column} select`,
+      role,
+      readableColumns.includes(column),
+    ]);
     privileges.push([
       'column',
       `public.hero_videos.${column} insert`,
@@ -230,16 +312,31 @@ async function hasPrivilege(db: PGlite, kind: string, target: string, role: stri
   return rows[0]?.granted;
 }
 
-describe.each([1, 2])('the migration applied %i time(s)', (times) => {
+describe.each([
+  ['the migration applied once', {}],
+  ['the migration applied twice', { times: 2 }],
+  // Newest first, so that no earlier file drops what an older one made: everything they ever
+  // created is there at once (a project may have run any of them, then only this one).
+  ['the migration applied over every earlier one', { earlier: earlierMigrationSql().reverse() }],
+])('%s', (_, boot) => {
   let db: PGlite;
 
   beforeAll(async () => {
-    db = await bootPolicyDb({ times });
+    db = await bootPolicyDb(boot);
     await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
-    await addUser(db, { id: operatorId, email: 'operator@example.test', operator: true });
-    await addUser(db, { id: memberId, email: 'member@example.test', operator: false });
-    // Files an earlier upload left, as the owner would store them: a whole set, and two thirds
-    // of another; and the set published. What operators may do is the matrix's to ask.
+    // The operator enrolled two factors, and the owner approved one; the member enrolled one.
+    await addUser(db, { id: operatorId, email: 'operator@example.test' });
+    await addUser(db, { id: memberId, email: 'member@example.test' });
+    await addFactor(db, operatorId, approvedFactor);
+    await addFactor(db, operatorId, otherFactor);
+    await addFactor(db, memberId, memberFactor);
+    await approveOperator(db, operatorId, approvedFactor);
+    for (const [principal, factorId] of sessions) {
+      await addSession(db, principal.sessionId ?? '', principal.userId ?? '', factorId);
+    }
+    // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
+    // another, sets with a file its kind may not have; and the set published. What operators
+    // may do is the matrix's to ask.
     const owner = principals['service role'];
     for (const row of [
       file(stored.wide, 'video/mp4', storedSet.wide_bytes),
@@ -247,6 +344,7 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
       file(stored.webp, 'image/webp', 40_000),
       file(partlyStored.wide, 'video/mp4', 10),
       file(partlyStored.phone, 'video/mp4', 10),
+      ...mismatchedSets.flatMap((set) => set.files),
     ]) {
       expect(await tryInsert(db, owner, row, true)).toBe('allowed');
     }
@@ -282,6 +380,24 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
         }
       },
     );
+
+    test('a policy added later by hand that lets everyone add anything opens nothing in the bucket', async () => {
+      await db.exec(`create policy "Anyone adds anything" on storage.objects for insert
+        to anon, authenticated with check (true)`);
+      try {
+        for (const name of apiPrincipals) {
+          const expected = name === 'verified operator (aal2)' ? 'allowed' : 'refused';
+          expect(await tryInsert(db, principals[name], validFiles[0] as ObjectRow), name).toBe(
+            expected,
+          );
+          for (const row of hostileFiles.filter((hostileRow) => hostileRow.bucket === 'videos')) {
+            expect(await tryInsert(db, principals[name], row), name).toBe('refused');
+          }
+        }
+      } finally {
+        await db.exec(`drop policy "Anyone adds anything" on storage.objects`);
+      }
+    });
 
     test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
       expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
@@ -337,11 +453,23 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
       ['width 0', { ...storedSet, width: 0 }, 'invalid'],
       ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
       ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
+      ['a width over the page’s', { ...storedSet, width: wide.width + 1 }, 'invalid'],
+      ['a height over the page’s', { ...storedSet, height: wide.height + 1 }, 'invalid'],
+      ['a duration over the loop', { ...storedSet, duration_ms: loopMs + 1 }, 'invalid'],
+      ['wide bytes over its cap', { ...storedSet, wide_bytes: capBytes.wide + 1 }, 'invalid'],
+      ['phone bytes over its cap', { ...storedSet, phone_bytes: capBytes.phone + 1 }, 'invalid'],
       ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
       ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
     ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
       expect(await tryPublish(db, operator, row)).toBe(outcome);
     });
+
+    test.each(mismatchedSets.map(({ name, row }) => [name, row] as const))(
+      'a set with %s: refused even to the verified operator',
+      async (_, row) => {
+        expect(await tryPublish(db, operator, row)).toBe('refused');
+      },
+    );
 
     test('a date of its own, to stay current: refused even to the verified operator', async () => {
       const columns = Object.keys(storedSet);
@@ -369,14 +497,18 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
       ]);
     });
 
-    test('the record names who published it, from the session', async () => {
-      const { rows } = await asPrincipal(db, operator, (tx) =>
-        tx.query(
+    test('the record names who published it, from the session (for the owner to read)', async () => {
+      const { rows } = await asPrincipal(db, operator, async (tx) => {
+        const written = await tx.query<{ id: number }>(
           `insert into public.hero_videos (wide_object, phone_object, poster_object, width, height,
              duration_ms, wide_bytes, phone_bytes)
-           values (null, null, null, null, null, null, null, null) returning published_by`,
-        ),
-      );
+           values (null, null, null, null, null, null, null, null) returning id`,
+        );
+        await tx.query('reset role');
+        return tx.query('select published_by from public.hero_videos where id = $1', [
+          written.rows[0]?.id,
+        ]);
+      });
       expect(rows).toEqual([{ published_by: operatorId }]);
     });
 
@@ -390,27 +522,96 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
     );
   });
 
+  describe('the approved factor', () => {
+    test.each(apiPrincipals)('%s learns whether it may publish, and nothing else', async (name) => {
+      const asked = asPrincipal(db, principals[name], (tx) =>
+        tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
+      );
+      if (name === 'anon') {
+        await expect(asked).rejects.toMatchObject({ code: '42501' });
+      } else {
+        expect((await asked).rows).toEqual([{ allowed: name === 'verified operator (aal2)' }]);
+      }
+    });
+
+    test('a lost phone: the approved factor removed and another enrolled, refused until the owner approves that one', async () => {
+      const userId = '00000000-0000-4000-8000-000000000003';
+      const [lost, found] = [
+        '00000000-0000-4000-8000-0000000000f4',
+        '00000000-0000-4000-8000-0000000000f5',
+      ];
+      const as = (sessionId: string) =>
+        ({ role: 'authenticated', userId, aal: 'aal2', sessionId }) satisfies Principal;
+      const outcomes = async (principal: Principal) => [
+        await tryInsert(db, principal, validFiles[0] as ObjectRow),
+        await tryPublish(db, principal, posterOnly),
+      ];
+      await addUser(db, { id: userId, email: 'lost.phone@example.test' });
+      await addFactor(db, userId, lost);
+      await approveOperator(db, userId, lost);
+      await addSession(db, session(6), userId, lost);
+      expect(await outcomes(as(session(6)))).toEqual(['allowed', 'allowed']);
+
+      await db.query('delete from auth.mfa_factors where id = $1', [lost]);
+      await addFactor(db, userId, found);
+      await addSession(db, session(7), userId, found);
+      expect(await outcomes(as(session(6)))).toEqual(['refused', 'refused']);
+      expect(await outcomes(as(session(7)))).toEqual(['refused', 'refused']);
+
+      await approveOperator(db, userId, found);
+      expect(await outcomes(as(session(7)))).toEqual(['allowed', 'allowed']);
+    });
+  });
+
   describe('grants and policies', () => {
     test.each(privileges)('%s %s: %s holds it = %s', async (kind, target, role, expected) => {
       expect(await hasPrivilege(db, kind, target, role)).toBe(expected);
     });
 
-    test('nothing is left in the REST API’s schema but the record: no callable function', async () => {
+    test('nothing else, and nothing an earlier version made: the tables and functions', async () => {
       const { rows } = await db.query(
-        `select proname from pg_proc where pronamespace = 'public'::regnamespace`,
-      );
-      expect(rows).toEqual([]);
-    });
-
-    test('the only policies: insert files, read and insert records', async () => {
-      const { rows } = await db.query(
-        `select tablename, cmd, roles::text[] as roles from pg_policies
-         where schemaname in ('storage', 'public', 'private') order by tablename, cmd`,
+        `select relnamespace::regnamespace::text as schema, relname as name from pg_class
+         where relnamespace in ('public'::regnamespace, 'private'::regnamespace) and relkind = 'r'
+         union all
+         select pronamespace::regnamespace::text, proname from pg_proc
+         where pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+         order by 1, 2`,
       );
       expect(rows).toEqual([
-        { tablename: 'hero_videos', cmd: 'INSERT', roles: ['authenticated'] },
-        { tablename: 'hero_videos', cmd: 'SELECT', roles: ['anon', 'authenticated'] },
-        { tablename: 'objects', cmd: 'INSERT', roles: ['authenticated'] },
+        { schema: 'private', name: 'hero_set_stored' },
+        { schema: 'private', name: 'is_hero_file' },
+        { schema: 'private', name: 'operators' },
+        { schema: 'public', name: 'hero_videos' },
+        { schema: 'public', name: 'may_publish' },
+      ]);
+    });
+
+    test('the only policies: insert files (two restrictive), read and insert records', async () => {
+      const { rows } = await db.query(
+        `select tablename, cmd, permissive, roles::text[] as roles from pg_policies
+         where schemaname in ('storage', 'public', 'private') order by tablename, cmd, permissive, roles`,
+      );
+      expect(rows).toEqual([
+        {
+          tablename: 'hero_videos',
+          cmd: 'INSERT',
+          permissive: 'PERMISSIVE',
+          roles: ['authenticated'],
+        },
+        {
+          tablename: 'hero_videos',
+          cmd: 'SELECT',
+          permissive: 'PERMISSIVE',
+          roles: ['anon', 'authenticated'],
+        },
+        { tablename: 'objects', cmd: 'INSERT', permissive: 'PERMISSIVE', roles: ['authenticated'] },
+        { tablename: 'objects', cmd: 'INSERT', permissive: 'RESTRICTIVE', roles: ['anon'] },
+        {
+          tablename: 'objects',
+          cmd: 'INSERT',
+          permissive: 'RESTRICTIVE',
+          roles: ['authenticated'],
+        },
       ]);
     });
 
@@ -442,7 +643,7 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
     test.each(apiPrincipals)('%s can neither read nor add operators', async (name) => {
       for (const sql of [
         'select user_id from private.operators',
-        `insert into private.operators (user_id) values ('${memberId}')`,
+        `insert into private.operators (user_id, factor_id) values ('${memberId}', '${memberFactor}')`,
       ]) {
         await expect(
           asPrincipal(db, principals[name], (tx) => tx.query(sql)),
@@ -451,3 +652,38 @@ describe.each([1, 2])('the migration applied %i time(s)', (times) => {
     });
   });
 });
+
+/** A SQL file's statements, as psql sends them one by one (quotes and `$$` bodies kept whole). */
+function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  for (const { 0: token, index } of sql.matchAll(
+    /\$\$[\s\S]*?\$\$|'(?:[^']|'')*'|"[^"]*"|--[^\n]*|;/g,
+  )) {
+    if (token !== ';') continue;
+    statements.push(sql.slice(start, index + 1));
+    start = index + 1;
+  }
+  return statements;
+}
+
+test('run statement by statement (psql -f), the migration never lets anon or a non-operator write a record', async () => {
+  const db = await bootPolicyDb({ migrations: [] });
+  await addUser(db, { id: memberId, email: 'member@example.test' });
+  const writers = [principals.anon, principals['signed-in non-operator (aal2)']];
+  try {
+    for (const statement of migrationSql().flatMap(statementsOf)) {
+      await db.exec(statement);
+      // What another connection sees: nothing until a transaction commits.
+      if (db.isInTransaction()) continue;
+      for (const principal of writers) {
+        const outcome = await tryPublish(db, principal, posterOnly).catch(
+          (error: { code?: string }) => error.code,
+        );
+        expect(['refused', '42P01'], statement).toContain(outcome);
+      }
+    }
+  } finally {
+    await db.close();
+  }
+}, 60_000);

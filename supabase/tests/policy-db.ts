@@ -1,17 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { HeroRecordInsert } from '../../src/lib/upload/hero-record';
+import { heroRecordColumns, type HeroRecordInsert } from '../../src/lib/upload/hero-record';
 
 const supabaseDir = join(import.meta.dirname, '..');
 
-/** Who is asking, as Storage sets it from the request's JWT. */
+/** Who is asking, as Storage and PostgREST set it from the request's JWT. */
 export interface Principal {
   role: 'anon' | 'authenticated' | 'service_role';
   /** The user's id (the JWT's `sub`); absent for anon and the service role. */
   userId?: string;
   /** The session's assurance level (the JWT's `aal`): `aal2` after a second factor. */
   aal?: 'aal1' | 'aal2';
+  /** The Auth session the token belongs to (the JWT's `session_id`). */
+  sessionId?: string;
 }
 
 /** One object as Storage writes its row: the metadata carries the declared type and size. */
@@ -28,40 +30,88 @@ export interface ObjectRow {
 /** What the database said to an insert: `invalid` is a broken check constraint. */
 export type InsertOutcome = 'allowed' | 'refused' | 'duplicate' | 'invalid';
 
-/** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
-export function migrationSql(): string[] {
-  const migrations = join(supabaseDir, 'migrations');
-  return readdirSync(migrations)
+/** The `.sql` files of a folder of supabase/, in the order `supabase db push` applies them. */
+function sqlFiles(folder: string): string[] {
+  const directory = join(supabaseDir, folder);
+  return readdirSync(directory)
     .filter((file) => file.endsWith('.sql'))
     .sort()
-    .map((file) => readFileSync(join(migrations, file), 'utf8'));
+    .map((file) => readFileSync(join(directory, file), 'utf8'));
 }
 
+/** Every migration of supabase/migrations. */
+export const migrationSql = () => sqlFiles('migrations');
+
 /**
- * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas and the
- * migrations applied `times` times over (twice proves that running them again changes nothing).
- * `migrations` replaces the files, for a test that weakens one on purpose.
+ * The migrations earlier versions of this project shipped (taken from git history into
+ * supabase/tests/earlier-migrations/): a project that ran them must end up as a fresh one.
+ */
+export const earlierMigrationSql = () => sqlFiles('tests/earlier-migrations');
+
+/**
+ * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas, the
+ * `earlier` migrations applied, then the migrations `times` times over (twice proves that
+ * running them again changes nothing). `migrations` replaces the files, for a test that weakens
+ * one on purpose.
  */
 export async function bootPolicyDb({
   times = 1,
+  earlier = [],
   migrations = migrationSql(),
-}: { times?: number; migrations?: string[] } = {}): Promise<PGlite> {
+}: { times?: number; earlier?: string[]; migrations?: string[] } = {}): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(readFileSync(join(supabaseDir, 'tests', 'stand-in.sql'), 'utf8'));
+  for (const sql of earlier) await db.exec(sql);
   for (let round = 0; round < times; round += 1) {
     for (const sql of migrations) await db.exec(sql);
   }
   return db;
 }
 
-/** Adds a Supabase Auth user and, when asked, lists it as an operator (as the owner would). */
-export async function addUser(
-  db: PGlite,
-  user: { id: string; email: string; operator: boolean },
-): Promise<void> {
+/** Adds a Supabase Auth user, as the owner does in the dashboard. */
+export async function addUser(db: PGlite, user: { id: string; email: string }): Promise<void> {
   await db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
-  if (user.operator)
-    await db.query('insert into private.operators (user_id) values ($1)', [user.id]);
+}
+
+/** Adds a user's TOTP factor, verified (its first code was right) unless told otherwise. */
+export async function addFactor(
+  db: PGlite,
+  userId: string,
+  factorId: string,
+  status: 'verified' | 'unverified' = 'verified',
+): Promise<void> {
+  await db.query(
+    `insert into auth.mfa_factors (id, user_id, factor_type, status) values ($1, $2, 'totp', $3)`,
+    [factorId, userId, status],
+  );
+}
+
+/**
+ * Grants the operator's role bound to one factor of theirs, as the owner does (docs/upload.md),
+ * or binds it to another factor after a lost phone.
+ */
+export async function approveOperator(db: PGlite, userId: string, factorId: string) {
+  await db.query(
+    `insert into private.operators (user_id, factor_id) values ($1, $2)
+     on conflict (user_id) do update set factor_id = excluded.factor_id`,
+    [userId, factorId],
+  );
+}
+
+/**
+ * Opens an Auth session as a password sign-in does (aal1), or as verifying a code of `factorId`
+ * leaves it (aal2).
+ */
+export async function addSession(
+  db: PGlite,
+  sessionId: string,
+  userId: string,
+  factorId: string | null,
+): Promise<void> {
+  await db.query(
+    `insert into auth.sessions (id, user_id, factor_id, aal) values ($1, $2, $3, $4)`,
+    [sessionId, userId, factorId, factorId === null ? 'aal1' : 'aal2'],
+  );
 }
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
@@ -81,6 +131,7 @@ export async function asPrincipal<T>(
       role: principal.role,
       sub: principal.userId,
       aal: principal.aal,
+      session_id: principal.sessionId,
     });
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
@@ -145,7 +196,8 @@ export type HeroVideoRow = HeroRecordInsert & { published_by?: string };
 
 /**
  * PostgREST's insert into `public.hero_videos` as the caller: only the columns the body names,
- * the row read back (`Prefer: return=representation`). With `commit`, the row stays.
+ * the columns the page selects read back (`Prefer: return=representation`). With `commit`, the
+ * row stays.
  */
 export async function tryPublish(
   db: PGlite,
@@ -155,7 +207,8 @@ export async function tryPublish(
 ): Promise<InsertOutcome> {
   const columns = Object.keys(row);
   const sql = `insert into public.hero_videos (${columns.join(', ')})
-    values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning *`;
+    values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+    returning ${heroRecordColumns.join(', ')}`;
   try {
     await asPrincipal(db, principal, (tx) => tx.query(sql, Object.values(row)), commit);
     return 'allowed';

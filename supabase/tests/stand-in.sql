@@ -2,8 +2,9 @@
 -- tests on an in-process Postgres (PGlite). It mirrors, in miniature, what a hosted project has
 -- before any migration: the API roles, the default privileges that give them every new table,
 -- function and sequence in `public`, `auth.uid()` and `auth.jwt()` reading the request's JWT
--- claims as Supabase defines them, `auth.users`, and Storage's `buckets` and `objects` tables
--- with row-level security on and the grants Storage gives the API roles.
+-- claims as Supabase defines them, `auth.users`, Auth's second factors and sessions, and
+-- Storage's `buckets` and `objects` tables with row-level security on and the grants Storage
+-- gives the API roles.
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -16,6 +17,38 @@ create table auth.users (
   id uuid primary key,
   email text unique
 );
+
+-- Auth's second factors and sessions, as its own migrations make them (the columns the policies
+-- read, and the types they have there). A TOTP factor is `unverified` until a first code proves
+-- it; verifying a code sets the session's `aal` and the factor it used; signing out deletes the
+-- session. Every access token names its session (`session_id`). No grant to the API roles.
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
+create table auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  secret text
+);
+
+create table auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  factor_id uuid,
+  aal auth.aal_level,
+  not_after timestamptz
+);
+
+alter table auth.mfa_factors enable row level security;
+alter table auth.sessions enable row level security;
 
 create function auth.uid() returns uuid
 language sql stable

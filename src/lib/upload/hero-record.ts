@@ -8,8 +8,8 @@ import { describeRecordFailure, UploadError } from './failure';
  * what the homepage shows; going back to an earlier set, or to the built poster, is a new row.
  */
 
-/** The columns the page reads. */
-const columns = [
+/** The columns the page reads (anyone may read them: all but who published). */
+export const heroRecordColumns = [
   'id',
   'wide_object',
   'phone_object',
@@ -80,7 +80,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
  */
 export async function readHeroHistory(target: RestTarget, limit: number): Promise<HeroRecord[]> {
   const query = new URLSearchParams({
-    select: columns.join(','),
+    select: heroRecordColumns.join(','),
     order: 'published_at.desc,id.desc',
     limit: String(limit),
   });
@@ -100,7 +100,7 @@ export async function insertHeroRecord(
   accessToken: string,
   row: HeroRecordInsert,
 ): Promise<HeroRecord> {
-  const response = await send(`${tableUrl(target)}?select=${columns.join(',')}`, {
+  const response = await send(`${tableUrl(target)}?select=${heroRecordColumns.join(',')}`, {
     method: 'POST',
     headers: {
       apikey: target.anonKey,
