@@ -7,7 +7,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import {
+  addFactor,
+  addSession,
   addUser,
+  approveOperator,
   asPrincipal,
   bootPolicyDb,
   outcomeOf,
@@ -17,8 +20,10 @@ import {
 
 /*
  * A local stand-in for the two Supabase services the upload page talks to, for the end-to-end
- * tests: Auth (password and refresh grants, the user, and the TOTP factor endpoints: enrol,
- * challenge, verify; access tokens carry `aal` as GoTrue's do, answered in its JSON shape) and
+ * tests: Auth (password and refresh grants, the user, the TOTP factor endpoints: enrol,
+ * challenge, verify, and sign-out; its factors and sessions are rows of the database's
+ * `auth.mfa_factors` and `auth.sessions`, which the policies read; access tokens carry `aal`
+ * and `session_id` as GoTrue's do, answered in its JSON shape) and
  * Storage's resumable endpoint, a real TUS server (@tus/server with a file store) that decides
  * like Storage does: 403 for a missing or invalid token and for a policy refusal, 409 for a
  * name that exists, 413 over the bucket's limit, 415 for a type the bucket does not list. The
@@ -33,27 +38,21 @@ const jwtSecret = 'e2e-only-jwt-secret';
 /** The TOTP secret (base32) of the operator's factor, enrolled before the tests. */
 const operatorTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** The accounts the stand-in knows; `totp` is the secret of a factor enrolled beforehand. */
+/**
+ * The accounts the stand-in knows. The operator enrolled a factor (`totp`, its secret) and the
+ * owner approved it; the newcomer was just created by the owner, with no factor.
+ */
 export const standInUsers = {
   operator: {
     id: '00000000-0000-4000-8000-0000000000a1',
     email: 'operatore@example.test',
     password: 'operator-password',
-    operator: true,
-    totp: operatorTotpSecret,
+    totp: { factorId: '00000000-0000-4000-8000-0000000000f1', secret: operatorTotpSecret },
   },
   newcomer: {
     id: '00000000-0000-4000-8000-0000000000c3',
     email: 'nuovo.operatore@example.test',
     password: 'newcomer-password',
-    operator: true,
-    totp: null,
-  },
-  member: {
-    id: '00000000-0000-4000-8000-0000000000b2',
-    email: 'socio@example.test',
-    password: 'member-password',
-    operator: false,
     totp: null,
   },
 } as const;
@@ -101,6 +100,8 @@ export interface StorageLog {
   deleted: number;
   /** Sessions renewed with a refresh token. */
   refreshed: number;
+  /** Sessions ended by a sign-out (`POST /auth/v1/logout`), by id. */
+  signedOut: string[];
   /** Rows inserted into `public.hero_videos` through the REST API, in order. */
   published: Record<string, unknown>[];
 }
@@ -113,16 +114,16 @@ export interface SupabaseStandIn {
   /** The next PATCH is answered 503 without reading it, as a gateway hiccup would. */
   failNextPatch: () => void;
   /**
-   * A session for `user` in the JSON shape Auth returns (and supabase-js stores), verified with
-   * a TOTP code (`aal2`) unless told otherwise.
+   * A new session for `user` in the JSON shape Auth returns, verified with the user's factor
+   * (`aal2`) unless told otherwise.
    */
-  sessionFor: (
-    user: StandInUser,
-    expiresInSeconds?: number,
-    aal?: AssuranceLevel,
-  ) => Record<string, unknown>;
+  sessionFor: (user: StandInUser, aal?: AssuranceLevel) => Promise<AuthSession>;
+  /** How long the access tokens it issues from now on live, in seconds (3600 at first). */
+  tokenSeconds: number;
   /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
-  removeFactors: (user: StandInUser) => void;
+  removeFactors: (user: StandInUser) => Promise<void>;
+  /** Approves the user's verified factor, with the owner's SQL line (docs/upload.md). */
+  approve: (user: StandInUser) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -139,7 +140,16 @@ interface StandInClaims {
   role: Principal['role'];
   email: string;
   aal: AssuranceLevel;
+  session_id: string;
   exp: number;
+}
+
+/** A session as Auth answers a sign-in, a verified code or a refresh. */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  [key: string]: unknown;
 }
 
 /** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */
@@ -192,7 +202,16 @@ function refusal(status: number, error: string, message: string) {
 /** Starts the stand-in on `port` (127.0.0.1), answering as if it were `publicOrigin`. */
 export async function startSupabaseStandIn(port: number): Promise<SupabaseStandIn> {
   const db = await bootPolicyDb();
-  for (const user of Object.values(standInUsers)) await addUser(db, user);
+  for (const user of Object.values(standInUsers)) {
+    await addUser(db, user);
+    if (user.totp === null) continue;
+    await addFactor(db, user.id, user.totp.factorId);
+    await db.query('update auth.mfa_factors set secret = $2 where id = $1', [
+      user.totp.factorId,
+      user.totp.secret,
+    ]);
+    await approveOperator(db, user.id, user.totp.factorId);
+  }
   const directory = await mkdtemp(join(tmpdir(), 'tus-e2e-'));
   const log: StorageLog = {
     patchBytes: [],
@@ -200,34 +219,34 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     stored: [],
     deleted: 0,
     refreshed: 0,
+    signedOut: [],
     published: [],
   };
   const failedAttempts = new Map<string, number>();
   let failNext = false;
+  let tokenSeconds = 3600;
 
-  /** Each user's TOTP factors, as GoTrue lists them on the user. */
-  const factors = new Map<
-    string,
-    { id: string; secret: string; status: 'verified' | 'unverified' }[]
-  >();
-  for (const user of Object.values(standInUsers)) {
-    factors.set(
-      user.id,
-      user.totp ? [{ id: randomUUID(), secret: user.totp, status: 'verified' }] : [],
-    );
-  }
+  type FactorRow = { id: string; secret: string; status: 'verified' | 'unverified' };
+  /** A user's TOTP factors, as GoTrue lists them on the user. */
+  const factorsOf = async (userId: string) =>
+    (
+      await db.query<FactorRow>(
+        'select id, secret, status from auth.mfa_factors where user_id = $1 order by created_at',
+        [userId],
+      )
+    ).rows;
   const challenges = new Map<string, string>();
-  /** Refresh tokens and the session's level (GoTrue keeps a session's `aal` across refreshes). */
-  const refreshTokens = new Map<string, { name: StandInUser; aal: AssuranceLevel }>();
+  /** Each refresh token's session (GoTrue keeps a session's `aal` across refreshes). */
+  const refreshTokens = new Map<string, { name: StandInUser; sessionId: string }>();
 
-  const userJson = (name: StandInUser) => {
+  const userJson = async (name: StandInUser) => {
     const user = standInUsers[name];
     return {
       id: user.id,
       aud: 'authenticated',
       role: 'authenticated',
       email: user.email,
-      factors: (factors.get(user.id) ?? []).map((factor) => ({
+      factors: (await factorsOf(user.id)).map((factor) => ({
         id: factor.id,
         factor_type: 'totp',
         status: factor.status,
@@ -238,11 +257,17 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     };
   };
 
-  const sessionFor = (name: StandInUser, expiresIn = 3600, aal: AssuranceLevel = 'aal2') => {
+  /** New tokens for a session, at the level its row holds now. */
+  const tokensFor = async (name: StandInUser, sessionId: string): Promise<AuthSession> => {
     const user = standInUsers[name];
-    const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
+    const { rows } = await db.query<{ aal: AssuranceLevel }>(
+      'select aal from auth.sessions where id = $1',
+      [sessionId],
+    );
+    const aal = rows[0]?.aal ?? 'aal1';
+    const issuedAt = Math.floor(Date.now() / 1000);
     const refreshToken = `refresh-${randomUUID()}`;
-    refreshTokens.set(refreshToken, { name, aal });
+    refreshTokens.set(refreshToken, { name, sessionId });
     return {
       access_token: sign({
         sub: user.id,
@@ -250,17 +275,26 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         aud: 'authenticated',
         email: user.email,
         aal,
-        amr: [{ method: 'password', timestamp: expiresAt - expiresIn }].concat(
-          aal === 'aal2' ? [{ method: 'totp', timestamp: expiresAt - expiresIn }] : [],
+        session_id: sessionId,
+        amr: [{ method: 'password', timestamp: issuedAt }].concat(
+          aal === 'aal2' ? [{ method: 'totp', timestamp: issuedAt }] : [],
         ),
-        exp: expiresAt,
+        exp: issuedAt + tokenSeconds,
       }),
       token_type: 'bearer',
-      expires_in: expiresIn,
-      expires_at: expiresAt,
+      expires_in: tokenSeconds,
+      expires_at: issuedAt + tokenSeconds,
       refresh_token: refreshToken,
-      user: userJson(name),
+      user: await userJson(name),
     };
+  };
+
+  const sessionFor = async (name: StandInUser, aal: AssuranceLevel = 'aal2') => {
+    const user = standInUsers[name];
+    const [factor] = (await factorsOf(user.id)).filter(({ status }) => status === 'verified');
+    const sessionId = randomUUID();
+    await addSession(db, sessionId, user.id, aal === 'aal2' ? (factor?.id ?? null) : null);
+    return tokensFor(name, sessionId);
   };
 
   const nameOf = (id: string) =>
@@ -281,15 +315,16 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   async function answerFactors(req: IncomingMessage, res: ServerResponse, url: URL) {
     const caller = bearerOf(req, res);
     if (!caller) return;
-    const mine = factors.get(standInUsers[caller.name].id) ?? [];
+    const userId = standInUsers[caller.name].id;
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
     if (url.pathname === '/auth/v1/factors') {
       const secret = toBase32(randomBytes(20));
-      const factor = { id: randomUUID(), secret, status: 'unverified' as const };
-      mine.push(factor);
+      const id = randomUUID();
+      await addFactor(db, userId, id, 'unverified');
+      await db.query('update auth.mfa_factors set secret = $2 where id = $1', [id, secret]);
       const uri = `otpauth://totp/stand-in:${standInUsers[caller.name].email}?secret=${secret}&issuer=stand-in`;
       sendJson(res, 200, {
-        id: factor.id,
+        id,
         type: 'totp',
         friendly_name: '',
         // GoTrue sends the QR code as SVG markup; auth-js makes it a data: URL.
@@ -303,7 +338,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     }
     const [, factorId, action] =
       /^\/auth\/v1\/factors\/([\w-]+)\/(challenge|verify)$/.exec(url.pathname) ?? [];
-    const factor = mine.find((candidate) => candidate.id === factorId);
+    const factor = (await factorsOf(userId)).find((candidate) => candidate.id === factorId);
     if (!factor) {
       sendJson(res, 404, authError('mfa_factor_not_found', 'Factor not found'));
       return;
@@ -323,18 +358,36 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
       return;
     }
     challenges.delete(body['challenge_id'] ?? '');
-    factor.status = 'verified';
-    sendJson(res, 200, sessionFor(caller.name, 3600, 'aal2'));
+    // As GoTrue does: the factor is verified, the session records it and rises to aal2, and the
+    // user's other unverified factors go.
+    await db.query(`update auth.mfa_factors set status = 'verified' where id = $1`, [factor.id]);
+    await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [
+      userId,
+    ]);
+    await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1`, [
+      caller.claims.session_id,
+      factor.id,
+    ]);
+    sendJson(res, 200, await tokensFor(caller.name, caller.claims.session_id));
   }
 
   async function answerAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (url.pathname === '/auth/v1/logout') {
-      res.writeHead(204).end();
+    if (url.pathname === '/auth/v1/logout' && req.method === 'POST') {
+      // `scope=local`, as the page asks: this session ends, its refresh tokens with it.
+      const caller = bearerOf(req, res);
+      if (!caller) return;
+      const sessionId = caller.claims.session_id;
+      await db.query('delete from auth.sessions where id = $1', [sessionId]);
+      for (const [token, owner] of refreshTokens) {
+        if (owner.sessionId === sessionId) refreshTokens.delete(token);
+      }
+      log.signedOut.push(sessionId);
+      res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
       return;
     }
     if (url.pathname === '/auth/v1/user' && req.method === 'GET') {
       const caller = bearerOf(req, res);
-      if (caller) sendJson(res, 200, userJson(caller.name));
+      if (caller) sendJson(res, 200, await userJson(caller.name));
       return;
     }
     if (url.pathname.startsWith('/auth/v1/factors') && req.method === 'POST') {
@@ -352,12 +405,15 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         sendJson(res, 400, authError('refresh_token_not_found', 'Invalid Refresh Token'));
         return;
       }
+      refreshTokens.delete(body['refresh_token'] ?? '');
       log.refreshed++;
       // A session whose factor was removed meanwhile comes back at aal1, as GoTrue downgrades it.
-      const stillVerified = (factors.get(standInUsers[known.name].id) ?? []).some(
-        (factor) => factor.status === 'verified',
+      await db.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null
+         where id = $1 and factor_id not in (select id from auth.mfa_factors)`,
+        [known.sessionId],
       );
-      sendJson(res, 200, sessionFor(known.name, 3600, stillVerified ? known.aal : 'aal1'));
+      sendJson(res, 200, await tokensFor(known.name, known.sessionId));
       return;
     }
     const email = body['email'] ?? '';
@@ -374,34 +430,47 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
       sendJson(res, 400, authError('invalid_credentials', 'Invalid login credentials'));
       return;
     }
-    sendJson(res, 200, sessionFor(entry[0] as StandInUser, 3600, 'aal1'));
+    sendJson(res, 200, await sessionFor(entry[0] as StandInUser, 'aal1'));
   }
+
+  const principalFrom = (claims: StandInClaims): Principal => ({
+    role: claims.role,
+    userId: claims.sub,
+    aal: claims.aal,
+    sessionId: claims.session_id,
+  });
 
   const principalOf = (req: Request): Principal | null => {
     const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
     const claims = token === undefined ? null : verify(token);
-    return claims && { role: claims.role, userId: claims.sub, aal: claims.aal };
+    return claims && principalFrom(claims);
   };
 
   /**
-   * PostgREST for `public.hero_videos`: the role is the bearer token's (anon without one), the
-   * statement runs with its claims, and a refusal is answered as PostgREST answers it (401 for
-   * anon, 403 for a signed-in role).
+   * PostgREST for `public.hero_videos` and `rpc/may_publish`: the role is the bearer token's
+   * (anon without one), the statement runs with its claims, and a refusal is answered as
+   * PostgREST answers it (401 for anon, 403 for a signed-in role).
    */
   async function answerRest(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (url.pathname !== '/rest/v1/hero_videos') {
-      sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
-      return;
-    }
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const claims = token === undefined ? null : verify(token);
     if (token !== undefined && claims === null) {
       sendJson(res, 401, { code: 'PGRST301', message: 'JWT could not be decoded' });
       return;
     }
-    const principal: Principal = claims
-      ? { role: claims.role, userId: claims.sub, aal: claims.aal }
-      : { role: 'anon' };
+    const principal: Principal = claims ? principalFrom(claims) : { role: 'anon' };
+    if (url.pathname === '/rest/v1/rpc/may_publish' && req.method === 'POST') {
+      const answer = await asPrincipal(db, principal, (tx) =>
+        tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
+      ).catch(() => null);
+      if (answer === null) sendJson(res, 401, { code: '42501', message: 'permission denied' });
+      else sendJson(res, 200, answer.rows[0]?.allowed);
+      return;
+    }
+    if (url.pathname !== '/rest/v1/hero_videos') {
+      sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
+      return;
+    }
     const identifier = /^[a-z_]+$/;
     const select = (url.searchParams.get('select') ?? '*')
       .split(',')
@@ -576,7 +645,24 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
       failNext = true;
     },
     sessionFor,
-    removeFactors: (user) => factors.set(standInUsers[user].id, []),
+    get tokenSeconds() {
+      return tokenSeconds;
+    },
+    set tokenSeconds(seconds) {
+      tokenSeconds = seconds;
+    },
+    removeFactors: async (user) => {
+      await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers[user].id]);
+    },
+    approve: async (user) => {
+      await db.query(
+        `insert into private.operators (user_id, factor_id)
+         select user_id, id from auth.mfa_factors
+         where status = 'verified' and user_id = (select id from auth.users where email = $1)
+         on conflict (user_id) do update set factor_id = excluded.factor_id`,
+        [standInUsers[user].email],
+      );
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

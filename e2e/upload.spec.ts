@@ -7,7 +7,6 @@ import {
   standInUsers,
   startSupabaseStandIn,
   totpCode,
-  type AssuranceLevel,
   type StandInUser,
   type SupabaseStandIn,
 } from './supabase-stand-in';
@@ -24,8 +23,11 @@ import { sourceScript } from './upload/source-script';
 
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
 const ref = new URL(supabaseOrigin).hostname.split('.')[0];
-/** Where the auth client keeps the session (its default key for this project URL). */
-const sessionKey = `sb-${ref}-auth-token`;
+/**
+ * Every name auth-js could give its BroadcastChannel: its storage key, supabase-js's default for
+ * this project or auth-js's own.
+ */
+const sessionChannels = [`sb-${ref}-auth-token`, 'supabase.auth.token'];
 
 /** Transcoding and uploading take a while on a busy 2-core machine. */
 const slow = { timeout: 90_000 };
@@ -52,10 +54,15 @@ const test = base.extend<
   ],
   supabase: async ({ standIn, context }, use) => {
     const { log, db } = standIn;
-    for (const list of [log.patchBytes, log.created, log.stored, log.published]) list.length = 0;
+    for (const list of [log.patchBytes, log.created, log.stored, log.published, log.signedOut]) {
+      list.length = 0;
+    }
     log.deleted = 0;
     log.refreshed = 0;
-    await db.exec('delete from public.hero_videos; delete from storage.objects;');
+    standIn.tokenSeconds = 3600;
+    await db.exec(
+      'delete from public.hero_videos; delete from storage.objects; delete from auth.sessions;',
+    );
     await forwardToStandIn(context, standIn);
     await use(standIn);
   },
@@ -76,29 +83,16 @@ async function forwardToStandIn(context: BrowserContext, standIn: SupabaseStandI
   });
 }
 
-/**
- * Opens the page, signed in as `user` when given, with a session this tab stored earlier
- * (`aal` says whether it was verified with a code).
- */
-async function openUploadPage(
-  page: Page,
-  standIn: SupabaseStandIn,
-  user?: StandInUser,
-  aal: AssuranceLevel = 'aal2',
-) {
-  const session = user ? JSON.stringify(standIn.sessionFor(user, 3600, aal)) : null;
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (value !== null && !sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem(key, value);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    { key: sessionKey, value: session },
-  );
+/** Opens the page, signed in as the operator (password and code) when asked. */
+async function openUploadPage(page: Page, signedIn = false) {
   await page.goto(uploadPagePath);
   await waitForIslands(page);
-  return page.getByRole('region', { name: say('cardTitle') });
+  const card = page.getByRole('region', { name: say('cardTitle') });
+  if (signedIn) {
+    await signInVerified(page);
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+  }
+  return card;
 }
 
 /** Makes a source video in the page (Mediabunny, WebCodecs) and chooses it. */
@@ -140,28 +134,47 @@ async function enterCode(page: Page, code: string) {
 /** Signs in with the password and the operator's current TOTP code. */
 async function signInVerified(page: Page) {
   await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-  await enterCode(page, totpCode(standInUsers.operator.totp));
+  await enterCode(page, totpCode(standInUsers.operator.totp.secret));
 }
 
 const signedInAs = (user: StandInUser) => say('signedInAs', { email: standInUsers[user].email });
 
-/** Every key of either storage that holds a session or an upload's resume record. */
+/** Every key of both storages as a page sees them: the upload page writes none. */
 function traces(page: Page) {
   return page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) =>
-      Object.keys(storage).filter((key) => key.startsWith('sb-') || key.startsWith('tus::')),
-    ),
+    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage)),
   );
 }
 
+/** What the page's fetch wrapper noted. */
+interface KeptAlive {
+  keptAlive: string[];
+}
+
+/** The Auth sessions that are still open (none is left by the previous test). */
+async function openSessions(standIn: SupabaseStandIn) {
+  const { rows } = await standIn.db.query('select id from auth.sessions');
+  return rows.length;
+}
+
 test.describe('sign-in with a second factor', () => {
-  test('each failure is named; a wrong code is named; the right one verifies; sign-out and closing the tab leave nothing', async ({
+  test('each failure is named; a wrong code is named; the right one verifies; signing out, leaving the page and closing the tab end the session on the server and leave nothing', async ({
     page,
     context,
     supabase,
     pageErrors,
   }) => {
-    const card = await openUploadPage(page, supabase);
+    // Notes the requests the page makes to outlive it.
+    await page.addInitScript(() => {
+      const keptAlive: string[] = [];
+      const send = window.fetch;
+      Object.assign(window, { keptAlive });
+      window.fetch = (input, init) => {
+        if (init?.keepalive) keptAlive.push(String(input));
+        return send(input, init);
+      };
+    });
+    const card = await openUploadPage(page);
     const form = page.getByRole('form', { name: say('signIn.title') });
     await signIn(page, standInUsers.operator.email, 'wrong-password');
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
@@ -190,23 +203,31 @@ test.describe('sign-in with a second factor', () => {
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await enterCode(page, '000000');
     await expect(mfa.getByRole('alert')).toHaveText(say('mfa.failure.invalidCode'));
-    await enterCode(page, totpCode(standInUsers.operator.totp));
+    await enterCode(page, totpCode(standInUsers.operator.totp.secret));
     await expect(mfa).toBeHidden();
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    // Kept for this tab only.
-    expect(await page.evaluate((key) => localStorage.getItem(key), sessionKey)).toBeNull();
-    expect(await page.evaluate((key) => sessionStorage.getItem(key), sessionKey)).toContain(
-      'access_token',
-    );
+    expect(await openSessions(supabase)).toBe(1);
 
     await card.getByRole('button', { name: say('signOutButton') }).click();
     await expect(form).toBeVisible();
+    await expect.poll(() => openSessions(supabase)).toBe(0);
     expect(await traces(page)).toEqual([]);
 
-    // Signed in again, then the same tab goes to the public site: its pages (where third-party
-    // scripts run after consent) find no token.
+    // Signed in again, then the page is left: it asks Auth to end the session with a request
+    // that outlives the page (keepalive). The event is dispatched here, on the page: Playwright
+    // loses a preflighted keepalive request of a page being unloaded while it intercepts
+    // requests (as it must, to reach the stand-in); Chromium sends it when nothing intercepts.
     await signInVerified(page);
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => openSessions(supabase)).toBe(0);
+    expect(supabase.log.signedOut).toHaveLength(2);
+    expect(await page.evaluate(() => (window as unknown as KeptAlive).keptAlive)).toEqual([
+      `${supabaseOrigin}/auth/v1/logout?scope=local`,
+    ]);
+
+    // The same tab then goes to the public site: its pages (where third-party scripts run
+    // after consent) find no token.
     await page.goto('/');
     expect(await traces(page)).toEqual([]);
     await page.goBack();
@@ -216,7 +237,7 @@ test.describe('sign-in with a second factor', () => {
     // Signed in again, then the tab is closed: a new tab of the same browser holds no token.
     await signInVerified(page);
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    await page.close();
+    await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
     await again.goto(uploadPagePath);
     await waitForIslands(again);
@@ -225,12 +246,12 @@ test.describe('sign-in with a second factor', () => {
     expect(pageErrors.uncaught).toEqual([]);
   });
 
-  test('first sign-in enrols a factor: a QR code and a typeable secret, then its code', async ({
+  test('first sign-in enrols a factor (a QR code and a typeable secret, then its code); the account then waits for the owner, publishing nothing, until approved', async ({
     page,
     supabase,
   }) => {
-    supabase.removeFactors('newcomer');
-    const card = await openUploadPage(page, supabase);
+    await supabase.removeFactors('newcomer');
+    const card = await openUploadPage(page);
     await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
     const enrol = page.getByRole('form', { name: say('mfa.enrolTitle') });
     await expect(enrol.getByRole('img', { name: say('mfa.qrAlt') })).toBeVisible();
@@ -241,13 +262,71 @@ test.describe('sign-in with a second factor', () => {
     await expect(enrol).toBeHidden();
     await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
     await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toHaveCount(0);
+
+    // Verified with a factor the owner has not approved: the page says so, and offers no way
+    // to publish.
+    const waiting = page.getByRole('status').filter({ hasText: say('approval.waitingTitle') });
+    await expect(waiting).toContainText(say('approval.waitingBody'));
+    const live = page.getByRole('region', { name: say('live.title') });
+    await expect(live.getByText(say('live.none'))).toBeVisible();
+    await expect(live.getByRole('button')).toHaveCount(0);
+    await expect(live.getByText(say('live.signInHint'))).toHaveCount(0);
+
+    // The owner checks with the operator that the app shows the codes, and approves the factor.
+    await supabase.approve('newcomer');
+    await card.getByRole('button', { name: say('signOutButton') }).click();
+    await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
+    await enterCode(page, totpCode(secret));
+    await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+  });
+
+  test('the session never leaves the page: another tab of the origin hears nothing on any channel Auth could use and finds nothing stored, through sign-in, the code and a refresh', async ({
+    page,
+    context,
+    supabase,
+  }) => {
+    // Tokens this short are refreshed at once whenever the page asks for one (auth-js refreshes
+    // within 90 s of expiry): the page asks when it looks up the approval.
+    supabase.tokenSeconds = 60;
+    const listener = await context.newPage();
+    await listener.goto('/');
+    await listener.evaluate((names) => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      for (const name of names) {
+        new BroadcastChannel(name).onmessage = ({ data }) =>
+          heard.push(`${name} ${JSON.stringify(data)}`);
+      }
+      // auth-js checks at load whether localStorage is writable: a random `lswt-` key, written
+      // and removed at once, holding nothing of the session.
+      window.addEventListener('storage', ({ key, newValue }) => {
+        if (!(key?.startsWith('lswt-') && (newValue === key || newValue === null))) {
+          heard.push(`storage ${key}`);
+        }
+      });
+    }, sessionChannels);
+    const heard = () => listener.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+    const card = await openUploadPage(page);
+    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toBeVisible();
+    expect(await traces(page)).toEqual([]);
+    await enterCode(page, totpCode(standInUsers.operator.totp.secret));
+    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
+    await expect.poll(() => supabase.log.refreshed).toBeGreaterThan(0);
+    expect(await traces(page)).toEqual([]);
+
+    // A last message on each channel, from this page: once the other tab has it, anything
+    // posted before it has had its turn to arrive.
+    await page.evaluate((names) => {
+      for (const name of names) new BroadcastChannel(name).postMessage('last');
+    }, sessionChannels);
+    await expect.poll(heard).toEqual(sessionChannels.map((name) => `${name} "last"`));
   });
 
   test('a session passed in the URL is not taken', async ({ page, supabase }) => {
-    const forged = supabase.sessionFor('operator') as {
-      access_token: string;
-      refresh_token: string;
-    };
+    const forged = await supabase.sessionFor('operator');
     await page.goto(
       `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
     );
@@ -304,7 +383,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
       storageRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  const card = await openUploadPage(page, supabase, 'operator');
+  const card = await openUploadPage(page, true);
   const live = page.getByRole('region', { name: say('live.title') });
   await expect(live.getByText(say('live.none'))).toBeVisible();
 
@@ -331,10 +410,15 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   await expect(preview.getByText(/^Telefono: 720 × 540, \d+,\d MB$/)).toBeVisible();
   await expect(preview.getByText(/^Schermo largo: 1280 × 720, \d+,\d MB$/)).toBeVisible();
 
-  // Only the record was read; no byte went to storage, no upload code was loaded.
-  expect(storageRequests.every((request) => request.startsWith('GET /rest/v1/hero_videos'))).toBe(
-    true,
-  );
+  // Only the record was read (and whether this account may publish); no byte went to
+  // storage, no upload code was loaded.
+  expect(
+    storageRequests.filter(
+      (request) =>
+        !request.startsWith('GET /rest/v1/hero_videos') &&
+        request !== 'POST /rest/v1/rpc/may_publish',
+    ),
+  ).toEqual([]);
   expect(scripts.some((url) => /storage-client/.test(url))).toBe(false);
 
   supabase.failNextPatch();
@@ -358,7 +442,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
     ['video/mp4', 'video/mp4', posterName?.endsWith('.avif') ? 'image/avif' : 'image/webp'].sort(),
   );
   // The record was written only after the three uploads, and read back.
-  const firstPost = storageRequests.findIndex((request) => request.startsWith('POST /rest/'));
+  const firstPost = storageRequests.indexOf('POST /rest/v1/hero_videos');
   expect(
     storageRequests.slice(0, firstPost).filter((r) => r.startsWith('POST /storage')),
   ).toHaveLength(3);
@@ -407,14 +491,14 @@ test.describe('refusals, each named, with the set kept', () => {
     supabase,
     sourceCode,
   }) => {
-    const card = await openUploadPage(page, supabase, 'operator');
+    const card = await openUploadPage(page, true);
     await chooseSourceVideo(page, card, sourceCode);
     await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
 
     // The third file's chunk (the poster's, after both renditions were stored) carries a session
     // verified with the password only: Storage checks the policy on every chunk, not only when
     // the upload is created.
-    const aal1 = supabase.sessionFor('operator', 3600, 'aal1') as { access_token: string };
+    const aal1 = await supabase.sessionFor('operator', 'aal1');
     let patches = 0;
     await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, async (route) => {
       if (route.request().method() !== 'PATCH' || ++patches !== 3) return route.fallback();
@@ -452,7 +536,7 @@ test.describe('refusals, each named, with the set kept', () => {
     page.on('request', (request) => {
       if (request.url().includes('/storage/v1/')) requests.push(request.url());
     });
-    const card = await openUploadPage(page, supabase, 'operator');
+    const card = await openUploadPage(page, true);
     const input = card.getByLabel(say('selectButton'));
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const refused = [
@@ -480,6 +564,7 @@ test.describe('refusals, each named, with the set kept', () => {
     await expect(card.getByText(say('undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
     await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
     expect(requests).toEqual([]);
+    expect(supabase.log.created).toEqual([]);
   });
 
   test('while a video is being prepared, a second one is refused and "Annulla" stops it', async ({
@@ -493,7 +578,7 @@ test.describe('refusals, each named, with the set kept', () => {
       await held;
       await route.fallback();
     });
-    const card = await openUploadPage(page, supabase, 'operator');
+    const card = await openUploadPage(page, true);
     const header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
     await card
       .getByLabel(say('selectButton'))
@@ -553,8 +638,9 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   for (const set of [older, newer]) {
     for (const name of Object.values(set)) {
       await supabase.db.query(
-        `insert into storage.objects (bucket_id, name) values ('videos', $1)`,
-        [name],
+        `insert into storage.objects (bucket_id, name, metadata)
+         values ('videos', $1, jsonb_build_object('mimetype', $2::text, 'contentLength', 1000))`,
+        [name, name.endsWith('.mp4') ? 'video/mp4' : 'image/webp'],
       );
     }
     await supabase.db.query(
@@ -564,7 +650,7 @@ test('publishing again and "poster only" each add a row; the history is kept', a
       [set.wide, set.phone, set.poster, set === older ? '2026-11-01T10:00Z' : '2026-11-20T10:00Z'],
     );
   }
-  const card = await openUploadPage(page, supabase, 'operator');
+  const card = await openUploadPage(page, true);
   await expect(card).toBeVisible();
   const live = page.getByRole('region', { name: say('live.title') });
   await expect(live.getByText('Telefono 1,0 MB, schermo largo 3,0 MB').first()).toBeVisible();
@@ -585,4 +671,39 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   );
   const { rows } = await supabase.db.query('select id from public.hero_videos');
   expect(rows).toHaveLength(4);
+});
+
+test('the live card reads the names as the homepage does: a name that is no set’s object is not loaded', async ({
+  page,
+  supabase,
+}) => {
+  const stamp = '1700000000000';
+  const hostileRow = {
+    id: 1,
+    wide_object: `hero-video-${stamp}-wide.mp4.html`,
+    phone_object: `x/hero-video-${stamp}-phone.mp4`,
+    poster_object: `hero-video-${stamp}-poster.svg`,
+    width: 1280,
+    height: 720,
+    duration_ms: 15000,
+    wide_bytes: 3000000,
+    phone_bytes: 1000000,
+    published_at: '2026-11-20T10:00:00Z',
+  };
+  await page.route(
+    (url) => url.href.startsWith(`${supabaseOrigin}/rest/v1/hero_videos`),
+    (route) =>
+      route.fulfill({ json: [hostileRow], headers: { 'access-control-allow-origin': '*' } }),
+  );
+  const storageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${supabaseOrigin}/storage/`)) storageRequests.push(request.url());
+  });
+  await openUploadPage(page, true);
+  const live = page.getByRole('region', { name: say('live.title') });
+  await expect(live.getByText(say('live.posterOnly'))).toBeVisible();
+  await expect(live.getByRole('img')).toHaveCount(0);
+  await expect(live.getByRole('button', { name: say('live.posterOnlyButton') })).toHaveCount(0);
+  expect(storageRequests).toEqual([]);
+  expect(supabase.log.published).toEqual([]);
 });

@@ -106,6 +106,10 @@ export const uploadIt = {
   'mfa.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'mfa.failure.unknown': 'Verifica non riuscita: riprova tra poco.',
 
+  'approval.waitingTitle': 'Account in attesa di approvazione',
+  'approval.waitingBody':
+    'Il titolare del sito non ha ancora abilitato questo account a pubblicare. Avvisalo che la tua app di autenticazione mostra i codici: finché non ti abilita, da questa pagina non si pubblica nulla.',
+
   'refusal.notVideo.title': 'Il file non è un video',
   'refusal.notVideo.body': 'Scegli un video {formats}.',
   'refusal.notVideoContent.title': 'Il file non è un video',

@@ -87,7 +87,7 @@ function UploadCard({ formatsNote }: UploadCardProps) {
 
   const flow = usePublishFlow({
     target,
-    verified: operator.verified,
+    mayPublish: operator.mayPublish,
     onRefused: (refusal, file) => {
       const title = copy[`refusal.${refusal}.title`];
       const body = uploadText(`refusal.${refusal}.body`, { name: file.name });
@@ -168,6 +168,12 @@ function UploadCard({ formatsNote }: UploadCardProps) {
       {(operator.mfa?.kind === 'enrol' || operator.mfa?.kind === 'verify') && (
         <div className="mb-6">
           <MfaForm copy={copy} step={operator.mfa} onVerify={operator.verifyCode} />
+        </div>
+      )}
+      {operator.awaitingApproval && (
+        <div role="status" className="mb-6 rounded-xl border border-border bg-surface p-4">
+          <h2 className="font-bold">{copy['approval.waitingTitle']}</h2>
+          <p className="mt-1 text-sm text-pretty text-muted">{copy['approval.waitingBody']}</p>
         </div>
       )}
       {operator.mfa?.kind === 'failed' && (
@@ -308,7 +314,7 @@ function UploadCard({ formatsNote }: UploadCardProps) {
               )}
               {busy ? copy.selectButtonBusy : copy.selectButton}
             </label>
-            {state.status === 'ready' && (
+            {state.status === 'ready' && !operator.awaitingApproval && (
               <button type="button" onClick={flow.publish} className={buttonClass('primary')}>
                 <SvgIcon name="upload" size={20} />
                 {copy.publishButton}
@@ -349,7 +355,8 @@ function UploadCard({ formatsNote }: UploadCardProps) {
           copy={copy}
           supabaseUrl={supabaseUrl}
           history={live.history}
-          verified={operator.verified}
+          mayPublish={operator.mayPublish}
+          awaitingApproval={operator.awaitingApproval}
           onRepublish={live.republish}
         />
       )}

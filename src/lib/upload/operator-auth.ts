@@ -4,77 +4,56 @@ import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
  * The operator's sign-in (Supabase Auth: e-mail, password and a TOTP code), with supabase-js's
  * Auth client on its own: the page needs no database, realtime or storage client, and the whole
  * client would add about 30 KB of JavaScript. Loaded on the upload page only, when the operator
- * signs in (or when this tab still holds a session): the page's first load needs none of it.
+ * signs in: the page's first load needs none of it.
  *
- * The session lives in this tab's `sessionStorage` only while this page is shown: leaving the
- * page (a reload, a link, a typed address) removes it, so the refresh token is never readable by
- * another page of the origin, where third-party scripts may run, and is gone when the tab closes.
- * A reload means signing in again; the prepared set is lost to a reload anyway.
+ * The session lives in this page's memory only (`persistSession: false`): auth-js then keeps it
+ * in an object of its own, writes no storage and opens no BroadcastChannel. With persistence on,
+ * it posts every new session, tokens and all, on a channel named after its storage key, where
+ * any script of a same-origin page (the public pages run third-party scripts) may listen. A
+ * reload means signing in again; the prepared set is lost to a reload anyway. Leaving the page
+ * ends the session on the server too (`endSessionOnLeaving`).
  * A session passed in the URL is never taken (`detectSessionInUrl: false`): this page has no
  * redirect flow, so a link carrying someone else's tokens must not replace the operator's.
  */
 
-/** Where the session is kept for a project, as `createClient` names it. */
-function sessionStorageKey(supabaseUrl: string): string {
-  return `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-}
-
-/** tus-js-client's resume records in `localStorage` (they name the upload's URL). */
-const tusRecordPrefix = 'tus::';
-
 /**
- * Removes every trace of a session and of unfinished uploads from this browser: the session
- * and its companions (`-user`, `-code-verifier`) in both storages (an older page kept it in
- * `localStorage`), and tus-js-client's resume records.
+ * When the page is left (a reload, a link, a typed address, the tab closed), asks Auth to end
+ * the session: the request is `keepalive`, so it outlives the page, and the refresh token is
+ * revoked at once. A page restored from the back-forward cache reloads: its client would show a
+ * session that has ended.
  */
-export function forgetOperatorTraces(supabaseUrl: string): void {
-  const sessionKey = sessionStorageKey(supabaseUrl);
-  for (const storage of [window.localStorage, window.sessionStorage]) {
-    for (const key of Object.keys(storage)) {
-      if (key.startsWith(sessionKey) || key.startsWith(tusRecordPrefix)) storage.removeItem(key);
-    }
-  }
-}
-
-/**
- * Removes the session when the page is left, and reloads a page restored from the back-forward
- * cache, whose client would otherwise show a session that is no longer stored.
- */
-function forgetOnLeaving(supabaseUrl: string): void {
-  window.addEventListener('pagehide', () => forgetOperatorTraces(supabaseUrl));
+function endSessionOnLeaving(client: GoTrueClient, supabaseUrl: string, anonKey: string) {
+  let current: Session | null = null;
+  client.onAuthStateChange((_event, session) => {
+    current = session;
+  });
+  window.addEventListener('pagehide', () => {
+    if (current === null) return;
+    void fetch(`${supabaseUrl}/auth/v1/logout?scope=local`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { apikey: anonKey, authorization: `Bearer ${current.access_token}` },
+    }).catch(() => undefined);
+  });
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) window.location.reload();
   });
 }
 
-/**
- * Whether this tab still holds a session (a tab restored with its storage). A session an older
- * page left in `localStorage` is removed first: it must not outlive the tab any more.
- */
-export function holdsOperatorSession(supabaseUrl: string): boolean {
-  const storageKey = sessionStorageKey(supabaseUrl);
-  window.localStorage.removeItem(storageKey);
-  return window.sessionStorage.getItem(storageKey) !== null;
-}
-
 let client: Promise<GoTrueClient> | null = null;
 
-/**
- * The Auth client for a project, created once.
- * @example loadAuthClient('https://abc.supabase.co', key) // session key 'sb-abc-auth-token'
- */
+/** The Auth client for a project, created once. */
 export function loadAuthClient(supabaseUrl: string, anonKey: string): Promise<GoTrueClient> {
   client ??= import('@supabase/auth-js')
     .then(({ AuthClient }) => {
-      const storageKey = sessionStorageKey(supabaseUrl);
-      forgetOnLeaving(supabaseUrl);
-      return new AuthClient({
+      const auth = new AuthClient({
         url: `${supabaseUrl}/auth/v1`,
         headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
-        storageKey,
-        storage: window.sessionStorage,
+        persistSession: false,
         detectSessionInUrl: false,
       });
+      endSessionOnLeaving(auth, supabaseUrl, anonKey);
+      return auth;
     })
     .catch((error: unknown) => {
       client = null;
@@ -142,4 +121,32 @@ export function assuranceLevel(session: Pick<Session, 'access_token'>): 'aal1' |
 export async function currentAccessToken(auth: GoTrueClient): Promise<string | null> {
   const { data } = await auth.getSession();
   return data.session?.access_token ?? null;
+}
+
+/**
+ * Whether the signed-in operator may publish, as the database decides every write
+ * (`public.may_publish()`: an operator whose session verified the factor the owner approved).
+ * False for an account the owner has not approved yet; null when no answer came (the database
+ * still decides each write).
+ */
+export async function askMayPublish(
+  supabaseUrl: string,
+  anonKey: string,
+  accessToken: string,
+): Promise<boolean | null> {
+  try {
+    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/may_publish`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    const answer: unknown = response.ok ? await response.json() : null;
+    return typeof answer === 'boolean' ? answer : null;
+  } catch {
+    return null;
+  }
 }

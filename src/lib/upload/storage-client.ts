@@ -1,4 +1,4 @@
-import { DetailedError, Upload, type HttpRequest } from 'tus-js-client';
+import { DetailedError, Upload, type defaultOptions, type HttpRequest } from 'tus-js-client';
 import { heroSet } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { describeUploadFailure, shouldRetry, UploadError } from './failure';
@@ -32,6 +32,32 @@ export interface RunningUpload {
   /** Stops the upload and deletes what the server holds of the current file. */
   cancel: () => Promise<void>;
 }
+
+type ResumeRecords = NonNullable<typeof defaultOptions.urlStorage>;
+type ResumeRecord = Awaited<ReturnType<ResumeRecords['findAllUploads']>>[number];
+
+/**
+ * Where tus-js-client notes unfinished uploads, to resume one on a retry: this page's memory.
+ * Its default, `localStorage`, would keep them after the page is left, where every page of the
+ * origin can read them.
+ */
+const resumeRecords: ResumeRecords = (() => {
+  const records = new Map<string, ResumeRecord & { fingerprint: string }>();
+  let next = 0;
+  return {
+    findAllUploads: async () => [...records.values()],
+    findUploadsByFingerprint: async (fingerprint) =>
+      [...records.values()].filter((record) => record.fingerprint === fingerprint),
+    removeUpload: async (key) => {
+      records.delete(key);
+    },
+    addUpload: async (fingerprint, upload) => {
+      const urlStorageKey = `${fingerprint}::${next++}`;
+      records.set(urlStorageKey, { ...upload, urlStorageKey, fingerprint });
+      return urlStorageKey;
+    },
+  };
+})();
 
 function statusOf(error: Error): number | null {
   return error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? null) : null;
@@ -67,6 +93,7 @@ function sendFile(
         cacheControl: String(heroSet.cacheControlSeconds),
       },
       removeFingerprintOnSuccess: true,
+      urlStorage: resumeRecords,
       // Every request asks for the token: a refreshed one is used as soon as it exists.
       onBeforeRequest: async (request: HttpRequest) => {
         const token = await target.accessToken();

@@ -7,7 +7,7 @@ import {
   type HeroRecordInsert,
 } from '../../../lib/upload/hero-record';
 import { formatMegabytes } from '../../../lib/upload/hero-video';
-import { storageObjectUrl } from '../../../lib/video/published-hero';
+import { publishedHeroFrom } from '../../../lib/video/published-hero';
 import { onFirstUse } from '../../../lib/upload/on-first-use';
 import { fillTemplate } from '../../../lib/upload/template';
 import { causeText } from './labels';
@@ -17,8 +17,10 @@ interface Props {
   copy: UploadCopy;
   supabaseUrl: string;
   history: HeroHistory;
-  /** Signed in and verified: the two ways back are offered. */
-  verified: boolean;
+  /** Signed in, verified and approved: the two ways back are offered. */
+  mayPublish: boolean;
+  /** Verified, but not approved by the owner: no sign-in hint (the page says why). */
+  awaitingApproval: boolean;
   onRepublish: (row: HeroRecordInsert) => Promise<Republished>;
 }
 
@@ -26,6 +28,10 @@ const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' }),
 );
 const when = (record: HeroRecord) => dateFormat().format(new Date(record.published_at));
+
+/** What the homepage shows for a row: it reads the names the same way, a bad one as none. */
+const shownBy = (record: HeroRecord, supabaseUrl: string) =>
+  publishedHeroFrom([record], supabaseUrl);
 
 /** One published row: its poster (or the words "poster only"), its date and its sizes. */
 function RecordSummary({
@@ -37,25 +43,28 @@ function RecordSummary({
   supabaseUrl: string;
   record: HeroRecord;
 }) {
-  if (record.poster_object === null) {
+  const { poster, video } = shownBy(record, supabaseUrl);
+  if (poster === undefined) {
     return <p className="text-sm text-muted">{copy['live.posterOnly']}</p>;
   }
   return (
     <div className="flex flex-wrap items-center gap-4">
       <img
-        src={storageObjectUrl(supabaseUrl, record.poster_object)}
+        src={poster}
         alt={fillTemplate(copy['live.posterAlt'], { date: when(record) })}
         width={record.width ?? undefined}
         height={record.height ?? undefined}
         loading="lazy"
         className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
       />
-      <p className="text-sm text-muted">
-        {fillTemplate(copy['live.sizes'], {
-          phone: formatMegabytes(record.phone_bytes ?? 0),
-          wide: formatMegabytes(record.wide_bytes ?? 0),
-        })}
-      </p>
+      {video && (
+        <p className="text-sm text-muted">
+          {fillTemplate(copy['live.sizes'], {
+            phone: formatMegabytes(record.phone_bytes ?? 0),
+            wide: formatMegabytes(record.wide_bytes ?? 0),
+          })}
+        </p>
+      )}
     </div>
   );
 }
@@ -65,7 +74,14 @@ function RecordSummary({
  * before it, each of which can be published again (a new row: the history is kept), as can the
  * built poster alone.
  */
-export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: Props) {
+export function LiveHero({
+  copy,
+  supabaseUrl,
+  history,
+  mayPublish,
+  awaitingApproval,
+  onRepublish,
+}: Props) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Republished | null>(null);
 
@@ -106,7 +122,7 @@ export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: 
           <RecordSummary copy={copy} supabaseUrl={supabaseUrl} record={current} />
         </div>
       )}
-      {verified && current && current.poster_object !== null && (
+      {mayPublish && current && shownBy(current, supabaseUrl).poster !== undefined && (
         <button
           type="button"
           aria-disabled={busy || undefined}
@@ -126,7 +142,7 @@ export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: 
                   {fillTemplate(copy['live.publishedAt'], { date: when(record) })}
                 </p>
                 <RecordSummary copy={copy} supabaseUrl={supabaseUrl} record={record} />
-                {verified && (
+                {mayPublish && (
                   <button
                     type="button"
                     aria-disabled={busy || undefined}
@@ -141,7 +157,7 @@ export function LiveHero({ copy, supabaseUrl, history, verified, onRepublish }: 
           </ol>
         </>
       )}
-      {!verified && history.status === 'loaded' && current && (
+      {!mayPublish && !awaitingApproval && history.status === 'loaded' && current && (
         <p className="mt-4 text-sm text-muted">{copy['live.signInHint']}</p>
       )}
       <p role="status" className="mt-3 text-sm font-semibold text-success empty:hidden">

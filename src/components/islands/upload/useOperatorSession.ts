@@ -1,12 +1,11 @@
 import type { GoTrueClient, Session } from '@supabase/auth-js';
 import { useCallback, useEffect, useState } from 'react';
 import {
+  askMayPublish,
   assuranceLevel,
   currentAccessToken,
   describeMfaFailure,
   describeSignInFailure,
-  forgetOperatorTraces,
-  holdsOperatorSession,
   loadAuthClient,
   type MfaFailure,
   type SignInFailure,
@@ -23,10 +22,15 @@ export type MfaStep =
 
 /** The operator's session as the page sees it. */
 interface OperatorSession {
-  /** `undefined` while the stored session is being read; `null` when signed out. */
-  session: Session | null | undefined;
-  /** True once the session is verified with a TOTP code (`aal2`): only then may it upload. */
-  verified: boolean;
+  /** `null` when signed out. */
+  session: Session | null;
+  /**
+   * True once the session is verified with a TOTP code (`aal2`) and the database did not say
+   * that the account waits for the owner's approval: only then is anything sent.
+   */
+  mayPublish: boolean;
+  /** Verified, and the database says the owner has not approved this account (or its factor). */
+  awaitingApproval: boolean;
   /** The TOTP step while signed in with the password only; null otherwise. */
   mfa: MfaStep | null;
   /** Signs in; resolves with the failure's name, or null when signed in. */
@@ -35,7 +39,7 @@ interface OperatorSession {
   retryMfa: () => void;
   /** Verifies a TOTP code; resolves with the failure's name, or null when verified. */
   verifyCode: (code: string) => Promise<MfaFailure | null>;
-  /** Signs out and removes every trace of the session and of unfinished uploads. */
+  /** Signs out, here and on the server. */
   signOut: () => Promise<void>;
   /** The current access token (refreshed when due), for every upload request. */
   accessToken: () => Promise<string | null>;
@@ -54,36 +58,34 @@ async function mfaStepFor(auth: GoTrueClient): Promise<MfaStep> {
 }
 
 /**
- * Follows Supabase Auth's session: the one stored earlier in this tab, a sign-in, a verified
- * code, a refresh, a sign-out or an expiry that could not be refreshed. The Auth client loads
- * with the first sign-in, or at once when this tab still holds a session; nothing is loaded
- * when `enabled` is false (a site built without storage settings).
+ * Follows Supabase Auth's session, kept in the page's memory: a sign-in, a verified code, a
+ * refresh, a sign-out or an expiry that could not be refreshed. The Auth client loads with the
+ * first sign-in; nothing is loaded when `enabled` is false (a site built without storage
+ * settings).
  */
 export function useOperatorSession(
   supabaseUrl: string,
   anonKey: string,
   enabled: boolean,
 ): OperatorSession {
-  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [session, setSession] = useState<Session | null>(null);
   const [auth, setAuth] = useState<GoTrueClient | null>(null);
   const [mfa, setMfa] = useState<MfaStep | null>(null);
   const [mfaAttempt, setMfaAttempt] = useState(0);
-  /** True once the client is wanted: a sign-in started, or a stored session to follow. */
+  /** The database's answer for a verified session: undefined while asked, null for none. */
+  const [approved, setApproved] = useState<boolean | null | undefined>(undefined);
+  /** True once the client is wanted: a sign-in started. */
   const [connected, setConnected] = useState(false);
 
   useEffect(() => {
-    if (!enabled) return;
-    if (!connected && !holdsOperatorSession(supabaseUrl)) {
-      setSession(null);
-      return;
-    }
+    if (!enabled || !connected) return;
     let unsubscribe = () => {};
     let active = true;
     loadAuthClient(supabaseUrl, anonKey)
       .then((client) => {
         if (!active) return;
         setAuth(client);
-        // Called at once with the stored session (INITIAL_SESSION), then on every change.
+        // Called at once with the current session (INITIAL_SESSION), then on every change.
         const { data } = client.onAuthStateChange((_event, next) => setSession(next));
         unsubscribe = () => data.subscription.unsubscribe();
       })
@@ -117,6 +119,20 @@ export function useOperatorSession(
     };
   }, [auth, userId, level, mfaAttempt]);
 
+  // Verified: the database says whether the owner approved this account and its factor.
+  useEffect(() => {
+    setApproved(undefined);
+    if (auth === null || userId === undefined || level !== 'aal2') return;
+    let active = true;
+    currentAccessToken(auth)
+      .then((token) => (token === null ? null : askMayPublish(supabaseUrl, anonKey, token)))
+      .then((answer) => active && setApproved(answer))
+      .catch(() => active && setApproved(null));
+    return () => {
+      active = false;
+    };
+  }, [auth, userId, level, supabaseUrl, anonKey]);
+
   const retryMfa = useCallback(() => setMfaAttempt((attempt) => attempt + 1), []);
 
   const signIn = useCallback(
@@ -148,23 +164,25 @@ export function useOperatorSession(
 
   const signOut = useCallback(async () => {
     try {
-      // `local` removes this tab's session before asking the server to revoke it, so a
-      // sign-out never depends on the network.
+      // `local` forgets this page's session before asking the server to end it, so a sign-out
+      // never depends on the network.
       await auth?.signOut({ scope: 'local' });
     } finally {
-      forgetOperatorTraces(supabaseUrl);
       setSession(null);
     }
-  }, [auth, supabaseUrl]);
+  }, [auth]);
 
   const accessToken = useCallback(
     async () => (auth === null ? null : currentAccessToken(auth)),
     [auth],
   );
 
+  const verified = level === 'aal2';
   return {
     session,
-    verified: level === 'aal2',
+    // No answer (null) leaves the decision to the database, which makes it at every write.
+    mayPublish: verified && approved !== undefined && approved !== false,
+    awaitingApproval: verified && approved === false,
     mfa,
     signIn,
     retryMfa,

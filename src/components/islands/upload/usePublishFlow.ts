@@ -33,8 +33,8 @@ type FileRefusal = SourceFileProblem | 'busy';
 /** What the flow needs from the page, and what it tells the page. */
 interface PublishFlowOptions {
   target: StorageTarget & RestTarget;
-  /** Signed in and verified (aal2): only then is anything sent. */
-  verified: boolean;
+  /** Signed in, verified (aal2) and approved: only then is anything sent. */
+  mayPublish: boolean;
   onRefused: (refusal: FileRefusal, file: File) => void;
   onLive: (record: HeroRecord) => void;
   onFailure: (failure: UploadFailure) => void;
@@ -175,7 +175,7 @@ export function usePublishFlow(options: PublishFlowOptions): PublishFlow {
   const publish = useCallback(() => {
     const { state: now, options: current } = latest.current;
     if (now.status !== 'ready' && now.status !== 'error') return;
-    if (current.verified) void begin(now.set);
+    if (current.mayPublish) void begin(now.set);
     else send({ type: 'hold' });
   }, [begin]);
 
@@ -193,11 +193,11 @@ export function usePublishFlow(options: PublishFlowOptions): PublishFlow {
 
   const holdForSignIn = useCallback(() => send({ type: 'hold' }), []);
 
-  // A set held until sign-in is published as soon as the operator is verified.
+  // A set held until sign-in is published as soon as the operator may publish.
   const heldSet = state.status === 'waitingForSignIn' ? state.set : null;
   useEffect(() => {
-    if (heldSet !== null && options.verified) void begin(heldSet);
-  }, [heldSet, options.verified, begin]);
+    if (heldSet !== null && options.mayPublish) void begin(heldSet);
+  }, [heldSet, options.mayPublish, begin]);
 
   // The preview's object URLs are freed when the set is replaced or the card goes away.
   const shownSet = 'set' in state ? state.set : null;
