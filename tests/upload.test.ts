@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
   describeRecordFailure,
@@ -264,4 +266,22 @@ test('onFirstUse makes its value at the first call only, and keeps it', () => {
   expect(made).toBe(0);
   expect(value()).toBe(value());
   expect(made).toBe(1);
+});
+
+test('supabase/config.toml keeps tokens and sessions short and tells the operator of a new factor or password', () => {
+  const config = parse(
+    readFileSync(new URL('../supabase/config.toml', import.meta.url), 'utf8'),
+  ) as {
+    auth: {
+      jwt_expiry: number;
+      sessions: { timebox: string; inactivity_timeout: string };
+      email: { notification: Record<string, { enabled: boolean }> };
+    };
+  };
+  expect(config.auth.jwt_expiry).toBeLessThanOrEqual(600);
+  expect(config.auth.sessions).toEqual({ timebox: '2h', inactivity_timeout: '30m' });
+  expect(config.auth.email.notification).toEqual({
+    mfa_factor_enrolled: { enabled: true },
+    password_changed: { enabled: true },
+  });
 });
