@@ -389,5 +389,5 @@ export const de = {
   'seo.priceNonMembers': 'Nichtmitglieder',
   // @keys quality
 
-  'error.title': 'Unexpected Application Error',
+  'error.title': 'Unerwarteter Anwendungsfehler',
 } satisfies Record<UiKey, string>;

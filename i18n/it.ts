@@ -379,7 +379,7 @@ export const it = {
   'seo.priceNonMembers': 'Non soci',
   // @keys quality
 
-  'error.title': 'Unexpected Application Error',
+  'error.title': 'Errore imprevisto dell’applicazione',
 };
 
 /** A key of the translation dictionaries. */
