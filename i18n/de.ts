@@ -76,7 +76,7 @@ export const de = {
 
   'courts.metaTitle': 'Unsere Plätze',
   'courts.metaDescription':
-    '{padelCourts} beheizte Padelplätze in der Halle und ein professioneller Pickleballplatz mit {pickleballSize}.',
+    '{padelCourts} beheizte Padelplätze in der Halle und ein Pickleballplatz auf einer Fläche von {pickleballSurface}.',
   'courts.title': 'Unsere Plätze',
   'courts.intro':
     '{padelCourts} beheizte Padelplätze in der Halle mit gleichmäßiger Beleuchtung und ein eigener Platz für Pickleball.',
@@ -151,7 +151,7 @@ export const de = {
     '{padelCourts} beheizte Padelplätze in der Halle mit gleichmäßiger Beleuchtung.',
   'home.facilityPickleballTitle': 'Pickleball für alle',
   'home.facilityPickleballText':
-    'Ein professioneller Platz mit {pickleballSize}, Schläger und Bälle inklusive.',
+    'Ein regelgerechter Platz auf einer Fläche von {pickleballSurface}, Schläger und Bälle inklusive.',
   'home.facilityBarTitle': 'Bar-Service',
   'home.facilityBarText': 'Kaffee, Getränke und Snacks nach dem Match und für die Fans.',
   'home.followTitle': 'Folgen Sie uns in den sozialen Medien',

@@ -76,7 +76,7 @@ export const en = {
 
   'courts.metaTitle': 'Our courts',
   'courts.metaDescription':
-    '{padelCourts} heated indoor padel courts and a professional {pickleballSize} pickleball court.',
+    'Play on our {padelCourts} heated indoor padel courts, or on a pickleball court set on a {pickleballSurface} surface.',
   'courts.title': 'Our courts',
   'courts.intro':
     '{padelCourts} heated indoor padel courts with even lighting, and a court dedicated to pickleball.',
@@ -147,7 +147,7 @@ export const en = {
   'home.facilityIndoorText': '{padelCourts} covered, heated padel courts with even lighting.',
   'home.facilityPickleballTitle': 'Pickleball for everyone',
   'home.facilityPickleballText':
-    'A professional {pickleballSize} court, with paddles and balls included.',
+    'A regulation court on a {pickleballSurface} surface, with paddles and balls included.',
   'home.facilityBarTitle': 'Bar services',
   'home.facilityBarText': 'Coffee, drinks and snacks for after the match and for the supporters.',
   'home.followTitle': 'Follow us on social media',

@@ -79,7 +79,7 @@ export const it = {
 
   'courts.metaTitle': 'I nostri campi',
   'courts.metaDescription':
-    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball professionale da {pickleballSize}.',
+    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball su una superficie di {pickleballSurface}.',
   'courts.title': 'I nostri campi',
   'courts.intro':
     '{padelCourts} campi da padel al coperto e riscaldati, illuminazione uniforme e un campo dedicato al pickleball.',
@@ -151,7 +151,7 @@ export const it = {
     '{padelCourts} campi da padel coperti e riscaldati, con un’illuminazione uniforme.',
   'home.facilityPickleballTitle': 'Pickleball per tutti',
   'home.facilityPickleballText':
-    'Un campo professionale da {pickleballSize}, con racchette e palline incluse.',
+    'Un campo regolamentare su una superficie di {pickleballSurface}, con racchette e palline incluse.',
   'home.facilityBarTitle': 'Servizi bar',
   'home.facilityBarText': 'Caffetteria, bibite e snack per il dopo partita e per chi fa il tifo.',
   'home.followTitle': 'Seguici sui social',

@@ -1,7 +1,7 @@
 import { useTranslations, type Translate, type TranslationValues } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { copyFacts } from '../data/copy-facts';
-import { pickleballCourt } from '../data/courts';
+import { pickleballSurface } from '../data/courts';
 import { formatArea } from './format';
 
 /**
@@ -9,8 +9,8 @@ import { formatArea } from './format';
  * `copyFacts`, plus those that need a language's formatting.
  */
 export function copyFactsFor(locale: Locale): TranslationValues {
-  const { lengthMeters, widthMeters } = pickleballCourt;
-  return { ...copyFacts, pickleballSize: formatArea(lengthMeters, widthMeters, locale) };
+  const { lengthMeters, widthMeters } = pickleballSurface;
+  return { ...copyFacts, pickleballSurface: formatArea(lengthMeters, widthMeters, locale) };
 }
 
 /**

@@ -45,7 +45,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     ]);
   });
 
-  test('shows the facilities, the pickleball court at 20 x 13 m', () => {
+  test('shows the facilities, the pickleball court on a 20 x 13 m surface', () => {
     const facilities = region(document, t('home.facilitiesTitle'));
     expect(headings(facilities, 3)).toEqual([
       t('home.facilityIndoorTitle'),
@@ -54,7 +54,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     ]);
     // No-break spaces: the size never wraps.
     expect(textOf(facilities)).toContain(
-      t('home.facilityPickleballText', { pickleballSize: '20\u00a0×\u00a013\u00a0m' }),
+      t('home.facilityPickleballText', { pickleballSurface: '20\u00a0×\u00a013\u00a0m' }),
     );
   });
 
