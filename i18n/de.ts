@@ -62,15 +62,15 @@ export const de = {
 
   'booking.metaTitle': 'Platz buchen',
   'booking.metaDescription':
-    'Buchen Sie einen Padel- oder Pickleballplatz: Online-Kalender, Buchungs-App oder Chat. Öffnungszeiten, Preise und Stornoregeln.',
+    'Buchen Sie einen Padel- oder Pickleballplatz: Online-Kalender, Buchungs-App oder Chat. Öffnungszeiten, Preise und Stornierungsregeln.',
   'booking.title': 'Buchen Sie Ihren Platz',
   'booking.intro':
     'Wählen Sie Tag und Uhrzeit im Kalender, buchen Sie per App oder schreiben Sie uns im Chat: Wir bestätigen so bald wie möglich.',
 
-  'lessons.metaTitle': 'Padel-Training',
+  'lessons.metaTitle': 'Padeltraining',
   'lessons.metaDescription':
     'Einzel- und Gruppentraining mit qualifizierten Trainern für jedes Niveau. Preise tagsüber und abends sowie Trainingspakete.',
-  'lessons.title': 'Padel-Training',
+  'lessons.title': 'Padeltraining',
   'lessons.intro':
     'Qualifizierte Trainer, ein individueller Ansatz und flexible Zeiten, vom ersten Schlag bis zum ersten Turnier.',
 
@@ -108,7 +108,7 @@ export const de = {
   'home.bookNowCta': 'Jetzt buchen',
   'home.discoverCourtsCta': 'Plätze entdecken',
   'heroVideo.playAccessibleLabel': 'Video abspielen',
-  'home.whyTitle': 'Warum zu uns',
+  'home.whyTitle': 'Gute Gründe für uns',
   'home.whyIntro': 'Alles, was Sie zum guten Spielen brauchen, zu jeder Jahreszeit.',
   'home.whyCourtsTitle': 'Beheizte Hallenplätze',
   'home.whyCourtsText':
@@ -159,8 +159,8 @@ export const de = {
     'Turniere, Neuigkeiten und Clubabende: Folgen Sie uns, damit Sie nichts verpassen.',
   'courts.indoorTitle': 'Padelplätze in der Halle',
   'courts.indoorIntro':
-    '{padelCourts} beheizte Hallenplätze: Spielen das ganze Jahr, tagsüber und abends.',
-  'courts.courtIndoor': 'Halle',
+    '{padelCourts} beheizte Hallenplätze: Gespielt wird das ganze Jahr, tagsüber und abends.',
+  'courts.courtIndoor': 'Hallenplatz',
   'courts.courtHeated': 'Beheizt',
   'courts.pickleballBadge': 'Neuer Trendsport',
   'courts.pickleballTitle': 'Der Pickleballplatz',
@@ -189,7 +189,7 @@ export const de = {
   'courts.serviceBarTitle': 'Bar-Lounge',
   'courts.serviceBarText':
     'Ein Ort zum Entspannen nach dem Match, mit Kaffee, Getränken und Snacks.',
-  'membership.joinCta': 'Im Chat beitreten',
+  'membership.joinCta': 'Per Chat Mitglied werden',
   'membership.joinMessage':
     'Hallo! Ich möchte Mitglied im {name} werden. Wie kann ich mich anmelden?',
   'membership.infoTitle': 'Die Mitgliedschaft im Überblick',
@@ -307,14 +307,14 @@ export const de = {
   'lessons.groupPoint3': 'Doppelspiel und Teamgeist',
   'lessons.pricesHeading': 'Trainingspreise',
   'lessons.pricesIntro': 'Zwei Preisstufen, tagsüber und abends.',
-  'lessons.pricesCaption': 'Preis pro Trainerstunde',
+  'lessons.pricesCaption': 'Preis pro Training',
   'lessons.lessonColumn': 'Training',
   'lessons.dayColumn': 'Tagsüber ({range})',
   'lessons.eveningColumn': 'Abends (ab {from})',
   'lessons.rateIndividual': 'Einzeltraining, {duration}',
   'lessons.rateDuo': 'Zu zweit, {duration}',
-  'lessons.rateGuidedMatch': 'Geführtes Match zu dritt, {duration}',
-  'lessons.rateGuidedMatchTwoCoaches': 'Geführtes Match mit 2 Trainern, {duration}',
+  'lessons.rateGuidedMatch': 'Matchtraining zu dritt, {duration}',
+  'lessons.rateGuidedMatchTwoCoaches': 'Matchtraining mit 2 Trainern, {duration}',
   'lessons.rateTrainingMatch': 'Trainingsmatch, {players} Spieler und 1 Trainer, {duration}',
   'lessons.perPerson': '(pro Person)',
   'lessons.daySlots': 'Zeitfenster tagsüber: {slots}.',
@@ -323,7 +323,7 @@ export const de = {
   'lessons.packageTitle': '{count} Trainerstunden',
   'lessons.packageSaving': 'Sie sparen {percent}',
   'lessons.packageTwoPeople': 'Zu zweit: {price} pro Person',
-  'lessons.packageTwoPeopleSaving': 'Ersparnis {percent}',
+  'lessons.packageTwoPeopleSaving': 'Sie sparen {percent}',
   'lessons.packageRestricted': 'Nur zu bestimmten Zeiten gültig:',
   'lessons.packageRestrictedCta': 'fragen Sie uns, wann',
   'lessons.packageRestrictedChatMessage':
@@ -333,8 +333,8 @@ export const de = {
   'lessons.ctaText':
     'Schreiben Sie uns im Chat: Gemeinsam finden wir die passende Zeit und das richtige Format.',
   'lessons.ctaChat': 'Im Chat buchen',
-  'lessons.ctaChatMessage': 'Hallo! Ich möchte eine Padel-Trainerstunde buchen.',
-  'lessons.ctaBooking': 'Zur Buchung',
+  'lessons.ctaChatMessage': 'Hallo! Ich möchte eine Trainerstunde buchen.',
+  'lessons.ctaBooking': 'Öffnungszeiten und Plätze ansehen',
 
   'contacts.detailsHeading': 'Kontaktdaten',
   'contacts.phoneTitle': 'Telefon und Chat',
@@ -353,7 +353,7 @@ export const de = {
   'contacts.formGreeting': 'Hallo {name}! Ich schreibe Ihnen über Ihre Website.',
   'contacts.formSent':
     'WhatsApp wurde in einem neuen Tab geöffnet: Senden Sie die Nachricht dort ab.',
-  'contacts.formSentRetry': 'Nichts geöffnet? Chat öffnen',
+  'contacts.formSentRetry': 'Hat sich nichts geöffnet? Chat öffnen',
   'contacts.formChatNote':
     'Ihre Nachricht läuft über WhatsApp: Unsere Website sendet und speichert sie nicht.',
   'contacts.formNoScript':
@@ -383,7 +383,7 @@ export const de = {
   'seo.amenityChangingRooms': 'Umkleiden mit Duschen',
   'seo.amenityRental': 'Schlägerverleih, Bälle inklusive',
   'seo.offerCourt': 'Miete eines Padelplatzes, {duration}',
-  'seo.offerLessons': 'Padel-Training',
+  'seo.offerLessons': 'Padeltraining',
   'seo.offerMembership': 'Jährliche Clubmitgliedschaft, Versicherung inklusive',
   'seo.priceMembers': 'Mitglieder',
   'seo.priceNonMembers': 'Nichtmitglieder',

@@ -25,7 +25,7 @@ export const en = {
   'header.bookNow': 'Book now',
   'header.bookNowAccessibleLabel': 'Book now: call {phone}',
 
-  'chat.buttonAccessibleLabel': 'Chat with us on WhatsApp (opens in a new tab)',
+  'chat.buttonAccessibleLabel': 'Message us on WhatsApp (opens in a new tab)',
 
   'hours.heading': 'Opening hours',
   'hours.weekdays': 'Monday–Friday',
@@ -36,11 +36,11 @@ export const en = {
   'social.facebook': 'Facebook',
 
   'footer.description':
-    '{padelCourts} heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
+    'We have {padelCourts} heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
   'footer.navHeading': 'Explore',
   'footer.contactsHeading': 'Contact',
   'footer.followHeading': 'Follow us',
-  'footer.phoneLabel': 'Phone and chat',
+  'footer.phoneLabel': 'Phone and WhatsApp',
   'footer.emailLabel': 'Email',
   'footer.addressLabel': 'Address',
   'footer.freeParking': 'Free parking',
@@ -55,10 +55,10 @@ export const en = {
 
   'home.metaTitle': 'Indoor padel courts and pickleball by the lake',
   'home.metaDescription':
-    '{padelCourts} heated padel courts, a pickleball court, lessons with qualified coaches and a bar. Book online, in the app or on WhatsApp.',
+    'Play on {padelCourts} heated padel courts or the pickleball court, take lessons with qualified coaches and relax at the bar. Book online, in the app or on WhatsApp.',
   'home.title': 'Your padel court by the lake',
   'home.intro':
-    '{padelCourts} heated indoor padel courts and a pickleball court, open all year round.',
+    'Open all year round: {padelCourts} heated indoor padel courts and a pickleball court.',
 
   'booking.metaTitle': 'Book a court',
   'booking.metaDescription':
@@ -79,7 +79,7 @@ export const en = {
     'Play on our {padelCourts} heated indoor padel courts, or on a pickleball court set on a {pickleballSurface} surface.',
   'courts.title': 'Our courts',
   'courts.intro':
-    '{padelCourts} heated indoor padel courts with even lighting, and a court dedicated to pickleball.',
+    'Our {padelCourts} heated indoor padel courts have even lighting, and one court is dedicated to pickleball.',
 
   'membership.metaTitle': 'Become a member',
   'membership.metaDescription':
@@ -95,7 +95,7 @@ export const en = {
 
   'contacts.metaTitle': 'Contact and directions',
   'contacts.metaDescription':
-    'Phone, chat, email, address and opening hours of {club}. Free parking.',
+    'Phone, WhatsApp, email, address and opening hours of {club}. Free parking.',
   'contacts.title': 'Contact',
   'contacts.intro': 'Message us, call us or drop by: parking is free.',
 
@@ -106,18 +106,18 @@ export const en = {
 
   // @keys home-courts-gallery-membership
   'home.bookNowCta': 'Book now',
-  'home.discoverCourtsCta': 'Discover the courts',
+  'home.discoverCourtsCta': 'See our courts',
   'heroVideo.playAccessibleLabel': 'Play the video',
   'home.whyTitle': 'Why choose us',
   'home.whyIntro': 'Everything you need to play well, in every season.',
   'home.whyCourtsTitle': 'Indoor, heated courts',
   'home.whyCourtsText':
-    '{padelCourts} indoor padel courts: play in any weather, even in the depths of winter.',
+    'Our {padelCourts} indoor padel courts let you play in any weather, even in the depths of winter.',
   'home.whyPickleballTitle': 'Pickleball court',
   'home.whyPickleballText': 'A court dedicated to the sport of the moment, easy to pick up.',
   'home.whyCoachesTitle': 'Qualified coaches',
   'home.whyCoachesText': 'Private and group lessons for every level.',
-  'home.whyBarTitle': 'On-site bar',
+  'home.whyBarTitle': 'The bar',
   'home.whyBarText': 'A coffee before the match and something cool afterwards.',
   'home.whyChangingRoomsTitle': 'Changing rooms with showers',
   'home.whyChangingRoomsText': 'Hot showers so you head home fresh after the match.',
@@ -135,7 +135,8 @@ export const en = {
   'home.howAppIos': 'iPhone app',
   'home.howAppAndroid': 'Android app',
   'home.howAvailabilityTitle': 'Check availability',
-  'home.howAvailabilityText': 'See the free courts in the online calendar and pick a day and time.',
+  'home.howAvailabilityText':
+    'See which courts are available in the online calendar and pick a day and time.',
   'home.howAvailabilityCta': 'See the calendar',
   'home.howContactTitle': 'Book or contact us',
   'home.howContactText':
@@ -144,17 +145,17 @@ export const en = {
   'home.facilitiesTitle': 'Our facilities',
   'home.facilitiesIntro': 'A centre designed for playing, training and getting together.',
   'home.facilityIndoorTitle': 'Indoor courts',
-  'home.facilityIndoorText': '{padelCourts} covered, heated padel courts with even lighting.',
+  'home.facilityIndoorText': 'Our {padelCourts} heated indoor padel courts have even lighting.',
   'home.facilityPickleballTitle': 'Pickleball for everyone',
   'home.facilityPickleballText':
     'A regulation court on a {pickleballSurface} surface, with paddles and balls included.',
   'home.facilityBarTitle': 'Bar services',
-  'home.facilityBarText': 'Coffee, drinks and snacks for after the match and for the supporters.',
+  'home.facilityBarText': 'Coffee, drinks and snacks after the match and for anyone watching.',
   'home.followTitle': 'Follow us on social media',
   'home.followIntro': 'Tournaments, news and club nights: follow us so you never miss a thing.',
   'courts.indoorTitle': 'Indoor padel courts',
   'courts.indoorIntro':
-    '{padelCourts} covered, heated courts: play all year round, day and evening.',
+    'Our {padelCourts} heated indoor courts are open all year round, day and evening.',
   'courts.courtIndoor': 'Indoor',
   'courts.courtHeated': 'Heated',
   'courts.pickleballBadge': 'New, fast-growing sport',
@@ -175,7 +176,7 @@ export const en = {
   'courts.pickleballSurface': 'Professional surface',
   'courts.bookNowCta': 'Book now',
   'courts.servicesTitle': 'Services',
-  'courts.servicesIntro': 'The comforts you need to think only about the game.',
+  'courts.servicesIntro': 'Everything you need to focus on your game.',
   'courts.serviceLockerTitle': 'Premium lockers',
   'courts.serviceLockerText':
     'Secure lockers in the changing rooms to keep your things safe while you play.',
@@ -192,7 +193,7 @@ export const en = {
   'membership.insuranceTitle': 'Insurance',
   'membership.insuranceText':
     'Insurance cover is included in the fee, so you can play with peace of mind.',
-  'membership.initiativesTitle': 'Club initiatives',
+  'membership.initiativesTitle': 'Club life',
   'membership.initiativesText':
     'Club tournaments, events and members-only evenings throughout the year.',
   'membership.feesTitle': 'Fees',
@@ -200,7 +201,7 @@ export const en = {
   'membership.feesCaption': 'Member fees and discounts',
   'membership.feesItemColumn': 'Item',
   'membership.feesAmountColumn': 'Amount',
-  'membership.feeRegistration': 'Annual registration',
+  'membership.feeRegistration': 'Annual membership',
   'membership.feeRegistrationDetail': 'Valid for {duration}, insurance included',
   'membership.feeBookingApp': 'Booking app fee',
   'membership.feeBookingAppDetail': 'Every {duration}',
@@ -278,7 +279,7 @@ export const en = {
     'Experienced coaches who guide you on court, from the basic strokes to match tactics.',
   'lessons.personalTitle': 'A personal approach',
   'lessons.personalText':
-    'Every lesson starts from your level and your goals, with drills designed for you.',
+    'Every lesson is built around your level and your goals, with drills designed for you.',
   'lessons.levelsTitle': 'All levels',
   'lessons.levelsText': 'Beginner, regular player or competitor: there’s a path for everyone.',
   'lessons.scheduleTitle': 'Flexible hours',
@@ -290,7 +291,7 @@ export const en = {
   'lessons.individualPoint2': 'Your technique corrected stroke by stroke',
   'lessons.individualPoint3': 'Fast progress with a plan made for you',
   'lessons.groupTitle': 'Group lesson',
-  'lessons.groupText': '{range} players, learning by playing together.',
+  'lessons.groupText': 'Groups of {range} players, learning by playing together.',
   'lessons.groupPoint1': 'A shared cost, a lower price per person',
   'lessons.groupPoint2': 'Drills and matches guided by the coach',
   'lessons.groupPoint3': 'Doubles play and team spirit',
@@ -326,7 +327,7 @@ export const en = {
   'lessons.ctaBooking': 'See hours and courts',
 
   'contacts.detailsHeading': 'Contact details',
-  'contacts.phoneTitle': 'Phone and chat',
+  'contacts.phoneTitle': 'Phone and WhatsApp',
   'contacts.chatLink': 'Message us on WhatsApp',
   'contacts.emailTitle': 'Email',
   'contacts.addressTitle': 'Address',
@@ -340,11 +341,11 @@ export const en = {
   'contacts.formSubmit': 'Continue on WhatsApp',
   'contacts.formGreeting': 'Hello {name}! I’m writing from your website.',
   'contacts.formSent': 'WhatsApp has opened in a new tab: send the message from there.',
-  'contacts.formSentRetry': 'Nothing opened? Open the chat',
+  'contacts.formSentRetry': 'Nothing opened? Open WhatsApp',
   'contacts.formChatNote':
     'Your message goes through WhatsApp: our website neither sends nor stores it.',
   'contacts.formNoScript':
-    'With JavaScript turned off, only the message reaches the chat: add your name and phone number to it.',
+    'With JavaScript turned off, only the message reaches WhatsApp: add your name and phone number to it.',
   'contacts.mapHeading': 'Getting here',
   'contacts.mapIntro': 'Parking is free. Directions open in your maps app.',
   // @keys consent-seo
