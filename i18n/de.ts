@@ -65,7 +65,7 @@ export const de = {
     'Buchen Sie einen Padel- oder Pickleballplatz: Online-Kalender, Buchungs-App oder Chat. Öffnungszeiten, Preise und Stornierungsregeln.',
   'booking.title': 'Buchen Sie Ihren Platz',
   'booking.intro':
-    'Wählen Sie Tag und Uhrzeit im Kalender, buchen Sie per App oder schreiben Sie uns im Chat: Wir bestätigen so bald wie möglich.',
+    'Buchungen im Kalender und in der App sind sofort bestätigt. Eine Anfrage im Chat sichert Ihnen noch keinen Platz: Er gehört Ihnen erst, wenn wir antworten und bestätigen.',
 
   'lessons.metaTitle': 'Padeltraining',
   'lessons.metaDescription':
@@ -133,7 +133,7 @@ export const de = {
   'home.howStep': 'Schritt {number}',
   'home.howAppTitle': 'App herunterladen',
   'home.howAppText':
-    'Buchen und verwalten Sie Ihre Matches mit der Buchungs-App auf dem Smartphone.',
+    'Buchen und verwalten Sie Ihre Matches mit der Buchungs-App auf dem Smartphone, für {appFee} alle {appFeePeriod}.',
   'home.howAppIos': 'App für iPhone',
   'home.howAppAndroid': 'App für Android',
   'home.howAvailabilityTitle': 'Verfügbarkeit prüfen',
@@ -142,7 +142,7 @@ export const de = {
   'home.howAvailabilityCta': 'Zum Kalender',
   'home.howContactTitle': 'Buchen oder Kontakt aufnehmen',
   'home.howContactText':
-    'Bestätigen Sie Ihre Buchung oder schreiben Sie uns im Chat: Wir antworten so bald wie möglich.',
+    'Im Kalender und in der App ist Ihre Buchung sofort bestätigt; im Chat gehört Ihnen der Platz, sobald wir antworten.',
   'home.howContactCta': 'Zum Chat',
   'home.facilitiesTitle': 'Unsere Anlage',
   'home.facilitiesIntro': 'Eine Anlage zum Spielen, Trainieren und Zusammensein.',
@@ -240,7 +240,7 @@ export const de = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Kalender und Verfügbarkeit',
   'booking.calendarIntro':
-    'Wählen Sie Tag, Uhrzeit und Platz im Online-Kalender oder buchen Sie per App oder Chat.',
+    'Wählen Sie Tag, Uhrzeit und Platz im Online-Kalender oder buchen Sie per App ({appFee} alle {appFeePeriod}) oder im Chat.',
   'booking.androidApp': 'App für Android',
   'booking.iosApp': 'App für iPhone',
   'booking.chatBooking': 'Im Chat buchen',

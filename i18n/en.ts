@@ -65,7 +65,7 @@ export const en = {
     'Book a padel or pickleball court: online calendar, booking app or WhatsApp. Opening hours, prices and cancellation rules.',
   'booking.title': 'Book your court',
   'booking.intro':
-    'Pick a day and time in the calendar, book in the app or message us on WhatsApp: we’ll confirm as soon as we can.',
+    'Bookings in the calendar and the app are confirmed at once. A request on WhatsApp holds no court until we reply to confirm it.',
 
   'lessons.metaTitle': 'Padel lessons',
   'lessons.metaDescription':
@@ -131,7 +131,8 @@ export const en = {
   'home.howIntro': 'Three steps and you’re on court.',
   'home.howStep': 'Step {number}',
   'home.howAppTitle': 'Download the app',
-  'home.howAppText': 'Book and manage your matches from your phone with the booking app.',
+  'home.howAppText':
+    'Book and manage your matches from your phone with the booking app, for {appFee} every {appFeePeriod}.',
   'home.howAppIos': 'iPhone app',
   'home.howAppAndroid': 'Android app',
   'home.howAvailabilityTitle': 'Check availability',
@@ -140,7 +141,7 @@ export const en = {
   'home.howAvailabilityCta': 'See the calendar',
   'home.howContactTitle': 'Book or contact us',
   'home.howContactText':
-    'Confirm your booking or message us on WhatsApp: we’ll get back to you as soon as we can.',
+    'The calendar and the app confirm your booking at once; on WhatsApp, the court is yours once we reply.',
   'home.howContactCta': 'Message us on WhatsApp',
   'home.facilitiesTitle': 'Our facilities',
   'home.facilitiesIntro': 'A centre designed for playing, training and getting together.',
@@ -233,7 +234,7 @@ export const en = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendar and availability',
   'booking.calendarIntro':
-    'Pick the day, time and court in the online calendar, or book in the app or on WhatsApp.',
+    'Pick the day, time and court in the online calendar, or book in the app ({appFee} every {appFeePeriod}) or on WhatsApp.',
   'booking.androidApp': 'Android app',
   'booking.iosApp': 'iPhone app',
   'booking.chatBooking': 'Book on WhatsApp',

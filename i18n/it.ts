@@ -68,7 +68,7 @@ export const it = {
     'Prenota un campo da padel o pickleball: calendario online, app di prenotazione o chat. Orari, prezzi e regole di cancellazione.',
   'booking.title': 'Prenota il tuo campo',
   'booking.intro':
-    'Scegli giorno e ora nel calendario, prenota con l’app o scrivici in chat: ti confermiamo appena possibile.',
+    'Nel calendario e nell’app la prenotazione è confermata subito. Se ci scrivi in chat, il campo è tuo solo quando ti rispondiamo confermando.',
 
   'lessons.metaTitle': 'Lezioni di padel',
   'lessons.metaDescription':
@@ -134,7 +134,8 @@ export const it = {
   'home.howIntro': 'Tre passi e sei in campo.',
   'home.howStep': 'Passo {number}',
   'home.howAppTitle': 'Scarica l’app',
-  'home.howAppText': 'Prenota e gestisci le tue partite dal telefono con l’app di prenotazione.',
+  'home.howAppText':
+    'Prenota e gestisci le tue partite dal telefono con l’app di prenotazione: costa {appFee} ogni {appFeePeriod}.',
   'home.howAppIos': 'App per iPhone',
   'home.howAppAndroid': 'App per Android',
   'home.howAvailabilityTitle': 'Controlla la disponibilità',
@@ -142,7 +143,7 @@ export const it = {
   'home.howAvailabilityCta': 'Vedi il calendario',
   'home.howContactTitle': 'Prenota o contattaci',
   'home.howContactText':
-    'Conferma la prenotazione o scrivici in chat: ti rispondiamo appena possibile.',
+    'Nel calendario o nell’app la conferma è immediata; se ci scrivi in chat, il campo è tuo quando ti rispondiamo.',
   'home.howContactCta': 'Scrivici in chat',
   'home.facilitiesTitle': 'Le nostre strutture',
   'home.facilitiesIntro': 'Un centro pensato per giocare, allenarsi e stare insieme.',
@@ -235,7 +236,7 @@ export const it = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendario e disponibilità',
   'booking.calendarIntro':
-    'Scegli giorno, ora e campo nel calendario online, oppure prenota con l’app o in chat.',
+    'Scegli giorno, ora e campo nel calendario online, oppure prenota con l’app ({appFee} ogni {appFeePeriod}) o in chat.',
   'booking.androidApp': 'App per Android',
   'booking.iosApp': 'App per iPhone',
   'booking.chatBooking': 'Prenota in chat',

@@ -2,7 +2,9 @@ import { useTranslations, type Translate, type TranslationValues } from '../../i
 import type { Locale } from '../../i18n/locales';
 import { copyFacts } from '../data/copy-facts';
 import { pickleballSurface } from '../data/courts';
-import { formatArea } from './format';
+import { fees } from '../data/prices';
+import { formatDuration } from './duration';
+import { formatArea, formatEuro } from './format';
 
 /**
  * The facts every string may name, as that language writes them: the plain ones from
@@ -10,7 +12,12 @@ import { formatArea } from './format';
  */
 export function copyFactsFor(locale: Locale): TranslationValues {
   const { lengthMeters, widthMeters } = pickleballSurface;
-  return { ...copyFacts, pickleballSurface: formatArea(lengthMeters, widthMeters, locale) };
+  return {
+    ...copyFacts,
+    pickleballSurface: formatArea(lengthMeters, widthMeters, locale),
+    appFee: formatEuro(fees.bookingApp.amount, locale),
+    appFeePeriod: formatDuration(fees.bookingApp.everyMonths, 'month', locale),
+  };
 }
 
 /**

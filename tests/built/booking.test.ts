@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { article, chatParts, link, rows, table, textOf, textsOf } from './queries';
+import { article, chatParts, link, region, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 /*
@@ -80,6 +80,13 @@ const penalties = {
   de: ['50\u00a0%', '100\u00a0%'],
 } as const;
 
+/** The booking app's fee and how often it is due, as each language writes them. */
+const appFee = {
+  it: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0mesi' },
+  en: { appFee: '€5.00', appFeePeriod: '4\u00a0months' },
+  de: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0Monate' },
+} as const;
+
 describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.booking[locale]);
@@ -97,6 +104,11 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     expect(rows(prices)).toEqual(
       courtPrices[locale][audience].map(([duration, total, each]) => [duration, total, each]),
     );
+  });
+
+  test('the calendar names the app’s fee beside the ways to book', () => {
+    const calendar = region(document, t('booking.calendarHeading'));
+    expect(textOf(calendar)).toContain(t('booking.calendarIntro', appFee[locale]));
   });
 
   test('both tables say when the prices are valid, and that later ones are on request', () => {
