@@ -62,8 +62,6 @@ const times = new Set<string>([
   ...openingHours.flatMap((period) => [period.opens, period.closes]),
   courtRental.validFrom,
   courtRental.validUntil,
-  lessonTimes.day.from,
-  lessonTimes.day.to,
   lessonTimes.evening.from,
   ...lessonTimes.daySlots.flatMap((slot) => [slot.from, slot.to]),
 ]);
