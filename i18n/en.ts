@@ -25,7 +25,7 @@ export const en = {
   'header.bookNow': 'Book now',
   'header.bookNowAccessibleLabel': 'Book now: call {phone}',
 
-  'chat.buttonAccessibleLabel': 'Message us on WhatsApp (opens in a new tab)',
+  'chat.buttonAccessibleLabel': 'Message the centre on WhatsApp (opens in a new tab)',
   'onRequest.label': 'On request',
   'onRequest.ask': 'Ask us on WhatsApp',
 
