@@ -37,15 +37,20 @@ forEachLanguage('membership page', ({ locale, t }) => {
     expect(await trackedEvents(page, 'join_membership')).toHaveLength(2);
   });
 
-  test('the over-65 chat link sends whatsapp_click', async ({ page }) => {
+  test('each chat link that asks for a fact on request sends whatsapp_click', async ({ page }) => {
     await page.goto(url);
     await waitForIslands(page);
-    const link = page.getByRole('link', { name: t('membership.askInChat') });
-    const popup = page.waitForEvent('popup');
-    await link.click();
-    await (await popup).close();
-    expect(await trackedEvents(page, 'whatsapp_click')).toEqual([
-      { page_path: url, link_location: 'membership_fees' },
-    ]);
+    const asks = page.getByRole('link', { name: t('onRequest.ask') });
+    const facts = ['under18_discount_scope', 'over65_discount'];
+    await expect(asks).toHaveCount(facts.length);
+    for (const [index, fact] of facts.entries()) {
+      const popup = page.waitForEvent('popup');
+      await asks.nth(index).click();
+      await (await popup).close();
+      expect((await trackedEvents(page, 'whatsapp_click')).at(-1)).toEqual({
+        page_path: url,
+        link_location: fact,
+      });
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { intlLocales } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { expect, test, waitForIslands } from './fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
@@ -8,22 +7,17 @@ test('without the storage variables the card says storage is not configured', as
   pageErrors,
 }) => {
   const requests: string[] = [];
+  const warnings: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await page.goto(uploadPagePath);
   await waitForIslands(page);
 
+  // The operator reads whom to ask; whoever runs the site finds the missing variables in the console.
   const card = page.getByRole('region', { name: say('cardTitle') });
   await expect(card.getByText(say('notConfigured'))).toBeVisible();
-  await expect(
-    card.getByText(
-      say('notConfiguredDetail', {
-        variables: new Intl.ListFormat(intlLocales.it, { type: 'conjunction' }).format([
-          'PUBLIC_SUPABASE_URL',
-          'PUBLIC_SUPABASE_ANON_KEY',
-        ]),
-      }),
-    ),
-  ).toBeVisible();
+  await expect(card.getByText(say('notConfiguredDetail'))).toBeVisible();
+  expect(warnings).toContainEqual(expect.stringContaining('PUBLIC_SUPABASE_ANON_KEY'));
   await expect(card.getByLabel(say('selectButton'))).toBeDisabled();
   await expect(card.getByText(say('statusIdle'))).toHaveCount(0);
 

@@ -26,6 +26,8 @@ export const de = {
   'header.bookNowAccessibleLabel': 'Jetzt buchen: {phone} anrufen',
 
   'chat.buttonAccessibleLabel': 'Schreiben Sie uns auf WhatsApp (öffnet sich in einem neuen Tab)',
+  'onRequest.label': 'Auf Anfrage',
+  'onRequest.ask': 'Fragen Sie uns im Chat',
 
   'hours.heading': 'Öffnungszeiten',
   'hours.weekdays': 'Montag–Freitag',
@@ -62,21 +64,21 @@ export const de = {
 
   'booking.metaTitle': 'Platz buchen',
   'booking.metaDescription':
-    'Buchen Sie einen Padel- oder Pickleballplatz: Online-Kalender, Buchungs-App oder Chat. Öffnungszeiten, Preise und Stornoregeln.',
+    'Buchen Sie einen Padel- oder Pickleballplatz: Online-Kalender, Buchungs-App oder Chat. Öffnungszeiten, Preise und Stornierungsregeln.',
   'booking.title': 'Buchen Sie Ihren Platz',
   'booking.intro':
-    'Wählen Sie Tag und Uhrzeit im Kalender, buchen Sie per App oder schreiben Sie uns im Chat: Wir bestätigen so bald wie möglich.',
+    'Buchungen im Kalender und in der App sind sofort bestätigt. Eine Anfrage im Chat sichert Ihnen noch keinen Platz: Er gehört Ihnen erst, wenn wir antworten und bestätigen.',
 
-  'lessons.metaTitle': 'Padel-Training',
+  'lessons.metaTitle': 'Padeltraining',
   'lessons.metaDescription':
     'Einzel- und Gruppentraining mit qualifizierten Trainern für jedes Niveau. Preise tagsüber und abends sowie Trainingspakete.',
-  'lessons.title': 'Padel-Training',
+  'lessons.title': 'Padeltraining',
   'lessons.intro':
     'Qualifizierte Trainer, ein individueller Ansatz und flexible Zeiten, vom ersten Schlag bis zum ersten Turnier.',
 
   'courts.metaTitle': 'Unsere Plätze',
   'courts.metaDescription':
-    '{padelCourts} beheizte Padelplätze in der Halle und ein professioneller Pickleballplatz mit {pickleballSize}.',
+    '{padelCourts} beheizte Padelplätze in der Halle und ein Pickleballplatz auf einer Fläche von {pickleballSurface}.',
   'courts.title': 'Unsere Plätze',
   'courts.intro':
     '{padelCourts} beheizte Padelplätze in der Halle mit gleichmäßiger Beleuchtung und ein eigener Platz für Pickleball.',
@@ -108,7 +110,7 @@ export const de = {
   'home.bookNowCta': 'Jetzt buchen',
   'home.discoverCourtsCta': 'Plätze entdecken',
   'heroVideo.playAccessibleLabel': 'Video abspielen',
-  'home.whyTitle': 'Warum zu uns',
+  'home.whyTitle': 'Gute Gründe für uns',
   'home.whyIntro': 'Alles, was Sie zum guten Spielen brauchen, zu jeder Jahreszeit.',
   'home.whyCourtsTitle': 'Beheizte Hallenplätze',
   'home.whyCourtsText':
@@ -133,7 +135,7 @@ export const de = {
   'home.howStep': 'Schritt {number}',
   'home.howAppTitle': 'App herunterladen',
   'home.howAppText':
-    'Buchen und verwalten Sie Ihre Matches mit der Buchungs-App auf dem Smartphone.',
+    'Buchen und verwalten Sie Ihre Matches mit der Buchungs-App auf dem Smartphone, für {appFee} alle {appFeePeriod}.',
   'home.howAppIos': 'App für iPhone',
   'home.howAppAndroid': 'App für Android',
   'home.howAvailabilityTitle': 'Verfügbarkeit prüfen',
@@ -142,7 +144,7 @@ export const de = {
   'home.howAvailabilityCta': 'Zum Kalender',
   'home.howContactTitle': 'Buchen oder Kontakt aufnehmen',
   'home.howContactText':
-    'Bestätigen Sie Ihre Buchung oder schreiben Sie uns im Chat: Wir antworten so bald wie möglich.',
+    'Im Kalender und in der App ist Ihre Buchung sofort bestätigt; im Chat gehört Ihnen der Platz, sobald wir antworten.',
   'home.howContactCta': 'Zum Chat',
   'home.facilitiesTitle': 'Unsere Anlage',
   'home.facilitiesIntro': 'Eine Anlage zum Spielen, Trainieren und Zusammensein.',
@@ -151,7 +153,7 @@ export const de = {
     '{padelCourts} beheizte Padelplätze in der Halle mit gleichmäßiger Beleuchtung.',
   'home.facilityPickleballTitle': 'Pickleball für alle',
   'home.facilityPickleballText':
-    'Ein professioneller Platz mit {pickleballSize}, Schläger und Bälle inklusive.',
+    'Ein regelgerechter Platz auf einer Fläche von {pickleballSurface}, Schläger und Bälle inklusive.',
   'home.facilityBarTitle': 'Bar-Service',
   'home.facilityBarText': 'Kaffee, Getränke und Snacks nach dem Match und für die Fans.',
   'home.followTitle': 'Folgen Sie uns in den sozialen Medien',
@@ -159,8 +161,8 @@ export const de = {
     'Turniere, Neuigkeiten und Clubabende: Folgen Sie uns, damit Sie nichts verpassen.',
   'courts.indoorTitle': 'Padelplätze in der Halle',
   'courts.indoorIntro':
-    '{padelCourts} beheizte Hallenplätze: Spielen das ganze Jahr, tagsüber und abends.',
-  'courts.courtIndoor': 'Halle',
+    '{padelCourts} beheizte Hallenplätze: Gespielt wird das ganze Jahr, tagsüber und abends.',
+  'courts.courtIndoor': 'Hallenplatz',
   'courts.courtHeated': 'Beheizt',
   'courts.pickleballBadge': 'Neuer Trendsport',
   'courts.pickleballTitle': 'Der Pickleballplatz',
@@ -178,6 +180,8 @@ export const de = {
   'courts.pickleballDiagramAccessibleLabel':
     'Plan des Pickleballplatzes: eine Fläche von {size} mit dem Spielfeld in der Mitte, dem Netz und den Nicht-Volley-Zonen.',
   'courts.pickleballSurface': 'Professioneller Belag',
+  'courts.pickleballPrice': 'Platzpreis:',
+  'courts.pickleballPriceChatMessage': 'Hallo! Was kostet der Pickleballplatz?',
   'courts.bookNowCta': 'Jetzt buchen',
   'courts.servicesTitle': 'Service',
   'courts.servicesIntro': 'Komfort, damit Sie nur noch ans Spiel denken.',
@@ -189,7 +193,7 @@ export const de = {
   'courts.serviceBarTitle': 'Bar-Lounge',
   'courts.serviceBarText':
     'Ein Ort zum Entspannen nach dem Match, mit Kaffee, Getränken und Snacks.',
-  'membership.joinCta': 'Im Chat beitreten',
+  'membership.joinCta': 'Per Chat Mitglied werden',
   'membership.joinMessage':
     'Hallo! Ich möchte Mitglied im {name} werden. Wie kann ich mich anmelden?',
   'membership.infoTitle': 'Die Mitgliedschaft im Überblick',
@@ -212,15 +216,13 @@ export const de = {
   'membership.feeBookingApp': 'Gebühr für die Buchungs-App',
   'membership.feeBookingAppDetail': 'Alle {duration}',
   'membership.discountUnder18': 'Unter 18',
-  'membership.discountUnder18Detail': 'Rabatt für Jugendliche',
+  'membership.discountAppliesTo': 'Gilt für:',
+  'membership.scopeCourtBooking': 'Platzbuchungen',
+  'membership.scopeLessons': 'Training',
+  'membership.scopeMembership': 'Jahresmitgliedschaft',
+  'membership.under18ChatMessage': 'Hallo! Wofür gilt der Rabatt für Unter-18-Jährige?',
   'membership.discountOver65': 'Ab 65',
-  'membership.discountOver65Detail': 'Sonderrabatte',
-  'membership.onRequest': 'Auf Anfrage',
-  'membership.askInChat': 'Im Chat fragen',
   'membership.over65Message': 'Hallo! Ich hätte gern Informationen zu den Rabatten ab 65 Jahren.',
-  'membership.balls': 'Bälle',
-  'membership.ballsDetail': 'Bei jeder Platzbuchung inklusive',
-  'membership.ballsIncluded': 'Inklusive',
   'membership.ctaTitle': 'Bereit für den Club?',
   'membership.ctaText':
     'Schreiben Sie uns im Chat, und wir erklären Ihnen, wie Sie Mitglied werden.',
@@ -240,7 +242,7 @@ export const de = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Kalender und Verfügbarkeit',
   'booking.calendarIntro':
-    'Wählen Sie Tag, Uhrzeit und Platz im Online-Kalender oder buchen Sie per App oder Chat.',
+    'Wählen Sie Tag, Uhrzeit und Platz im Online-Kalender oder buchen Sie per App ({appFee} alle {appFeePeriod}) oder im Chat.',
   'booking.androidApp': 'App für Android',
   'booking.iosApp': 'App für iPhone',
   'booking.chatBooking': 'Im Chat buchen',
@@ -253,34 +255,38 @@ export const de = {
     'Der Kalender lädt nicht? Öffnen Sie ihn im Vollbild, nutzen Sie die App oder schreiben Sie uns im Chat.',
   'booking.pricesHeading': 'Öffnungszeiten und Preise',
   'booking.pricesIntro':
-    'Die Preise gelten pro Platz und werden unter {players} Spielern aufgeteilt.',
+    'Die Preise gelten pro Padelplatz und werden unter {players} Spielern aufgeteilt.',
   'booking.membersCaption': 'Mitglieder',
   'booking.nonMembersCaption': 'Nichtmitglieder',
   'booking.durationColumn': 'Dauer',
   'booking.totalColumn': 'Pro Platz',
   'booking.perPersonColumn': 'Pro Person',
-  'booking.validity': 'Preise gültig von {from} bis {until}; ab {until} auf Anfrage.',
+  'booking.validity': 'Preise gültig von {from} bis {until}.',
+  'booking.acrossLimit': 'Eine Buchung, die über {until} hinausgeht:',
+  'booking.acrossLimitDay': 'die ganze Buchung zum Tagespreis',
+  'booking.acrossLimitEvening': 'die ganze Buchung zum Abendpreis',
+  'booking.acrossLimitSplit': 'jeder Teil zu seinem Preis',
+  'booking.acrossLimitChatMessage':
+    'Hallo! Was kostet eine Platzbuchung, die über {until} hinausgeht?',
   'booking.eveningTitle': 'Abends, ab {from}',
-  'booking.eveningText':
-    'Abendpreise für Mitglieder und Nichtmitglieder auf Anfrage: Schreiben Sie uns, wir nennen Ihnen den Preis so bald wie möglich.',
-  'booking.eveningCta': 'Im Chat fragen',
+  'booking.eveningPrices': 'Abendpreise für Mitglieder und Nichtmitglieder:',
   'booking.eveningChatMessage': 'Hallo! Wie hoch ist der Abendpreis für einen Platz?',
+  'booking.rateLine': '{duration}: Mitglieder {members}, Nichtmitglieder {nonMembers}',
   'booking.policiesHeading': 'Regeln und Service',
   'booking.cancellationHeading': 'Stornierung',
   'booking.cancellationFree': 'Kostenlos bis {hours} vor Beginn',
   'booking.cancellationBetween': 'Zwischen {from} und {to} vor Beginn:',
-  'booking.cancellationBetweenCta': 'fragen Sie uns im Chat',
-  'booking.cancellationWithin': 'In den letzten {hours} vor Beginn: {percent} der Kosten',
-  'booking.cancellationAfter': 'Ohne Stornierung vor Beginn: {percent} der Kosten',
-  'booking.cancellationAmounts': 'Die Beträge für Ihre Buchung nennen wir Ihnen gern.',
-  'booking.cancellationCta': 'Im Chat fragen',
+  'booking.cancellationWithin': 'In den letzten {hours} vor Beginn:',
+  'booking.cancellationAfter': 'Ohne Stornierung vor Beginn:',
+  'booking.cancellationCharge': '{percent} der Kosten',
   'booking.cancellationChatMessage':
     'Hallo! Ich hätte gern Informationen zur Stornierung einer Buchung.',
   'booking.servicesHeading': 'Service',
   'booking.racketRental': 'Schlägerverleih',
   'booking.racketRentalText': 'Kein Schläger dabei? Sie können vor Ort einen leihen.',
   'booking.balls': 'Bälle',
-  'booking.ballsIncluded': 'Bei jeder Platzbuchung inklusive; zusätzliche Bälle zum Ausleihen.',
+  'booking.ballsIncluded':
+    'Bei jeder Platzbuchung inklusive, für Mitglieder und Nichtmitglieder; zusätzliche Bälle zum Ausleihen.',
 
   'lessons.benefitsHeading': 'Warum unser Training',
   'lessons.instructorsTitle': 'Qualifizierte Trainer',
@@ -307,34 +313,38 @@ export const de = {
   'lessons.groupPoint3': 'Doppelspiel und Teamgeist',
   'lessons.pricesHeading': 'Trainingspreise',
   'lessons.pricesIntro': 'Zwei Preisstufen, tagsüber und abends.',
-  'lessons.pricesCaption': 'Preis pro Trainerstunde',
+  'lessons.pricesCaption': 'Preis pro Training',
   'lessons.lessonColumn': 'Training',
-  'lessons.dayColumn': 'Tagsüber ({range})',
+  'lessons.dayColumn': 'Tagsüber ({slots})',
   'lessons.eveningColumn': 'Abends (ab {from})',
   'lessons.rateIndividual': 'Einzeltraining, {duration}',
   'lessons.rateDuo': 'Zu zweit, {duration}',
-  'lessons.rateGuidedMatch': 'Geführtes Match zu dritt, {duration}',
-  'lessons.rateGuidedMatchTwoCoaches': 'Geführtes Match mit 2 Trainern, {duration}',
+  'lessons.rateGuidedMatch': 'Matchtraining zu dritt, {duration}',
+  'lessons.rateGuidedMatchTwoCoaches': 'Matchtraining mit 2 Trainern, {duration}',
   'lessons.rateTrainingMatch': 'Trainingsmatch, {players} Spieler und 1 Trainer, {duration}',
   'lessons.perPerson': '(pro Person)',
-  'lessons.daySlots': 'Zeitfenster tagsüber: {slots}.',
   'lessons.packagesHeading': 'Trainingspakete',
   'lessons.packagesIntro': 'Buchen Sie mehrere Trainerstunden zusammen und sparen Sie.',
   'lessons.packageTitle': '{count} Trainerstunden',
+  'lessons.packageKind': 'Einzeltraining, je {duration}',
   'lessons.packageSaving': 'Sie sparen {percent}',
+  'lessons.packageSavingBasis': 'Gegenüber {count} Einzeltrainings zum Tagespreis ({total}).',
   'lessons.packageTwoPeople': 'Zu zweit: {price} pro Person',
-  'lessons.packageTwoPeopleSaving': 'Ersparnis {percent}',
+  'lessons.packageTwoPeopleSaving':
+    'Sie sparen {percent} gegenüber {count} Trainings zu zweit zum Tagespreis ({total} pro Person).',
   'lessons.packageRestricted': 'Nur zu bestimmten Zeiten gültig:',
-  'lessons.packageRestrictedCta': 'fragen Sie uns, wann',
   'lessons.packageRestrictedChatMessage':
     'Hallo! Zu welchen Zeiten gilt das Paket mit {count} Trainerstunden?',
+  'lessons.packageValidity': 'Gültigkeit der Pakete:',
+  'lessons.packageValidFor': '{duration} ab Kauf',
+  'lessons.packageValidityChatMessage': 'Hallo! Wie lange sind die Trainingspakete gültig?',
   'lessons.packageBest': 'Größte Ersparnis',
   'lessons.ctaHeading': 'Bereit für Ihre erste Trainerstunde?',
   'lessons.ctaText':
     'Schreiben Sie uns im Chat: Gemeinsam finden wir die passende Zeit und das richtige Format.',
   'lessons.ctaChat': 'Im Chat buchen',
-  'lessons.ctaChatMessage': 'Hallo! Ich möchte eine Padel-Trainerstunde buchen.',
-  'lessons.ctaBooking': 'Zur Buchung',
+  'lessons.ctaChatMessage': 'Hallo! Ich möchte eine Trainerstunde buchen.',
+  'lessons.ctaBooking': 'Öffnungszeiten und Plätze ansehen',
 
   'contacts.detailsHeading': 'Kontaktdaten',
   'contacts.phoneTitle': 'Telefon und Chat',
@@ -353,7 +363,7 @@ export const de = {
   'contacts.formGreeting': 'Hallo {name}! Ich schreibe Ihnen über Ihre Website.',
   'contacts.formSent':
     'WhatsApp wurde in einem neuen Tab geöffnet: Senden Sie die Nachricht dort ab.',
-  'contacts.formSentRetry': 'Nichts geöffnet? Chat öffnen',
+  'contacts.formSentRetry': 'Hat sich nichts geöffnet? Chat öffnen',
   'contacts.formChatNote':
     'Ihre Nachricht läuft über WhatsApp: Unsere Website sendet und speichert sie nicht.',
   'contacts.formNoScript':
@@ -383,11 +393,11 @@ export const de = {
   'seo.amenityChangingRooms': 'Umkleiden mit Duschen',
   'seo.amenityRental': 'Schlägerverleih, Bälle inklusive',
   'seo.offerCourt': 'Miete eines Padelplatzes, {duration}',
-  'seo.offerLessons': 'Padel-Training',
+  'seo.offerLessons': 'Padeltraining',
   'seo.offerMembership': 'Jährliche Clubmitgliedschaft, Versicherung inklusive',
   'seo.priceMembers': 'Mitglieder',
   'seo.priceNonMembers': 'Nichtmitglieder',
   // @keys quality
 
-  'error.title': 'Unexpected Application Error',
+  'error.title': 'Unerwarteter Anwendungsfehler',
 } satisfies Record<UiKey, string>;

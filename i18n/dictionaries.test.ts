@@ -5,10 +5,7 @@ import { locales } from './locales';
 
 const italianKeys = Object.keys(italian).sort();
 
-/**
- * Values that are rightly the same in every language: proper nouns, brand names, codes and
- * technical messages that the specification fixes in English.
- */
+/** Values that are rightly the same in every language: proper nouns, brand names, codes. */
 const sameInEveryLanguage = new Set([
   'nav.home',
   'nav.gallery',
@@ -17,13 +14,16 @@ const sameInEveryLanguage = new Set([
   'social.facebook',
   'footer.privacyPolicy',
   'footer.cookiePolicy',
-  'error.title',
   'gallery.photoTitle',
 ]);
 
 describe('dictionaries', () => {
   test.each(locales)('%s has exactly the Italian keys', (locale) => {
     expect(Object.keys(dictionaries[locale]).sort()).toEqual(italianKeys);
+  });
+
+  test("the error view's heading in English is the specification's (translated elsewhere)", () => {
+    expect(dictionaries.en['error.title']).toBe('Unexpected Application Error');
   });
 
   test.each(locales)('%s has no empty value', (locale) => {

@@ -25,7 +25,9 @@ export const en = {
   'header.bookNow': 'Book now',
   'header.bookNowAccessibleLabel': 'Book now: call {phone}',
 
-  'chat.buttonAccessibleLabel': 'Chat with us on WhatsApp (opens in a new tab)',
+  'chat.buttonAccessibleLabel': 'Message the centre on WhatsApp (opens in a new tab)',
+  'onRequest.label': 'On request',
+  'onRequest.ask': 'Ask us on WhatsApp',
 
   'hours.heading': 'Opening hours',
   'hours.weekdays': 'Monday–Friday',
@@ -36,11 +38,11 @@ export const en = {
   'social.facebook': 'Facebook',
 
   'footer.description':
-    '{padelCourts} heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
+    'We have {padelCourts} heated indoor padel courts, a pickleball court, a bar, changing rooms with showers and free parking.',
   'footer.navHeading': 'Explore',
   'footer.contactsHeading': 'Contact',
   'footer.followHeading': 'Follow us',
-  'footer.phoneLabel': 'Phone and chat',
+  'footer.phoneLabel': 'Phone and WhatsApp',
   'footer.emailLabel': 'Email',
   'footer.addressLabel': 'Address',
   'footer.freeParking': 'Free parking',
@@ -55,17 +57,17 @@ export const en = {
 
   'home.metaTitle': 'Indoor padel courts and pickleball by the lake',
   'home.metaDescription':
-    '{padelCourts} heated padel courts, a pickleball court, lessons with qualified coaches and a bar. Book online, in the app or on WhatsApp.',
+    'Play on {padelCourts} heated padel courts or the pickleball court, take lessons with qualified coaches and relax at the bar. Book online, in the app or on WhatsApp.',
   'home.title': 'Your padel court by the lake',
   'home.intro':
-    '{padelCourts} heated indoor padel courts and a pickleball court, open all year round.',
+    'Open all year round: {padelCourts} heated indoor padel courts and a pickleball court.',
 
   'booking.metaTitle': 'Book a court',
   'booking.metaDescription':
     'Book a padel or pickleball court: online calendar, booking app or WhatsApp. Opening hours, prices and cancellation rules.',
   'booking.title': 'Book your court',
   'booking.intro':
-    'Pick a day and time in the calendar, book in the app or message us on WhatsApp: we’ll confirm as soon as we can.',
+    'Bookings in the calendar and the app are confirmed at once. A request on WhatsApp holds no court until we reply to confirm it.',
 
   'lessons.metaTitle': 'Padel lessons',
   'lessons.metaDescription':
@@ -76,10 +78,10 @@ export const en = {
 
   'courts.metaTitle': 'Our courts',
   'courts.metaDescription':
-    '{padelCourts} heated indoor padel courts and a professional {pickleballSize} pickleball court.',
+    'Play on our {padelCourts} heated indoor padel courts, or on a pickleball court set on a {pickleballSurface} surface.',
   'courts.title': 'Our courts',
   'courts.intro':
-    '{padelCourts} heated indoor padel courts with even lighting, and a court dedicated to pickleball.',
+    'Our {padelCourts} heated indoor padel courts have even lighting, and one court is dedicated to pickleball.',
 
   'membership.metaTitle': 'Become a member',
   'membership.metaDescription':
@@ -95,7 +97,7 @@ export const en = {
 
   'contacts.metaTitle': 'Contact and directions',
   'contacts.metaDescription':
-    'Phone, chat, email, address and opening hours of {club}. Free parking.',
+    'Phone, WhatsApp, email, address and opening hours of {club}. Free parking.',
   'contacts.title': 'Contact',
   'contacts.intro': 'Message us, call us or drop by: parking is free.',
 
@@ -106,18 +108,18 @@ export const en = {
 
   // @keys home-courts-gallery-membership
   'home.bookNowCta': 'Book now',
-  'home.discoverCourtsCta': 'Discover the courts',
+  'home.discoverCourtsCta': 'See our courts',
   'heroVideo.playAccessibleLabel': 'Play the video',
   'home.whyTitle': 'Why choose us',
   'home.whyIntro': 'Everything you need to play well, in every season.',
   'home.whyCourtsTitle': 'Indoor, heated courts',
   'home.whyCourtsText':
-    '{padelCourts} indoor padel courts: play in any weather, even in the depths of winter.',
+    'Our {padelCourts} indoor padel courts let you play in any weather, even in the depths of winter.',
   'home.whyPickleballTitle': 'Pickleball court',
   'home.whyPickleballText': 'A court dedicated to the sport of the moment, easy to pick up.',
   'home.whyCoachesTitle': 'Qualified coaches',
   'home.whyCoachesText': 'Private and group lessons for every level.',
-  'home.whyBarTitle': 'On-site bar',
+  'home.whyBarTitle': 'The bar',
   'home.whyBarText': 'A coffee before the match and something cool afterwards.',
   'home.whyChangingRoomsTitle': 'Changing rooms with showers',
   'home.whyChangingRoomsText': 'Hot showers so you head home fresh after the match.',
@@ -131,30 +133,32 @@ export const en = {
   'home.howIntro': 'Three steps and you’re on court.',
   'home.howStep': 'Step {number}',
   'home.howAppTitle': 'Download the app',
-  'home.howAppText': 'Book and manage your matches from your phone with the booking app.',
+  'home.howAppText':
+    'Book and manage your matches from your phone with the booking app, for {appFee} every {appFeePeriod}.',
   'home.howAppIos': 'iPhone app',
   'home.howAppAndroid': 'Android app',
   'home.howAvailabilityTitle': 'Check availability',
-  'home.howAvailabilityText': 'See the free courts in the online calendar and pick a day and time.',
+  'home.howAvailabilityText':
+    'See which courts are available in the online calendar and pick a day and time.',
   'home.howAvailabilityCta': 'See the calendar',
   'home.howContactTitle': 'Book or contact us',
   'home.howContactText':
-    'Confirm your booking or message us on WhatsApp: we’ll get back to you as soon as we can.',
+    'The calendar and the app confirm your booking at once; on WhatsApp, the court is yours once we reply.',
   'home.howContactCta': 'Message us on WhatsApp',
   'home.facilitiesTitle': 'Our facilities',
   'home.facilitiesIntro': 'A centre designed for playing, training and getting together.',
   'home.facilityIndoorTitle': 'Indoor courts',
-  'home.facilityIndoorText': '{padelCourts} covered, heated padel courts with even lighting.',
+  'home.facilityIndoorText': 'Our {padelCourts} heated indoor padel courts have even lighting.',
   'home.facilityPickleballTitle': 'Pickleball for everyone',
   'home.facilityPickleballText':
-    'A professional {pickleballSize} court, with paddles and balls included.',
+    'A regulation court on a {pickleballSurface} surface, with paddles and balls included.',
   'home.facilityBarTitle': 'Bar services',
-  'home.facilityBarText': 'Coffee, drinks and snacks for after the match and for the supporters.',
+  'home.facilityBarText': 'Coffee, drinks and snacks after the match and for anyone watching.',
   'home.followTitle': 'Follow us on social media',
   'home.followIntro': 'Tournaments, news and club nights: follow us so you never miss a thing.',
   'courts.indoorTitle': 'Indoor padel courts',
   'courts.indoorIntro':
-    '{padelCourts} covered, heated courts: play all year round, day and evening.',
+    'Our {padelCourts} heated indoor courts are open all year round, day and evening.',
   'courts.courtIndoor': 'Indoor',
   'courts.courtHeated': 'Heated',
   'courts.pickleballBadge': 'New, fast-growing sport',
@@ -173,9 +177,11 @@ export const en = {
   'courts.pickleballDiagramAccessibleLabel':
     'Diagram of the pickleball court: a {size} surface with the playing court in the middle, the net and the non-volley zones.',
   'courts.pickleballSurface': 'Professional surface',
+  'courts.pickleballPrice': 'Court price:',
+  'courts.pickleballPriceChatMessage': 'Hello! How much is the pickleball court?',
   'courts.bookNowCta': 'Book now',
   'courts.servicesTitle': 'Services',
-  'courts.servicesIntro': 'The comforts you need to think only about the game.',
+  'courts.servicesIntro': 'Everything you need to focus on your game.',
   'courts.serviceLockerTitle': 'Premium lockers',
   'courts.serviceLockerText':
     'Secure lockers in the changing rooms to keep your things safe while you play.',
@@ -192,7 +198,7 @@ export const en = {
   'membership.insuranceTitle': 'Insurance',
   'membership.insuranceText':
     'Insurance cover is included in the fee, so you can play with peace of mind.',
-  'membership.initiativesTitle': 'Club initiatives',
+  'membership.initiativesTitle': 'Club life',
   'membership.initiativesText':
     'Club tournaments, events and members-only evenings throughout the year.',
   'membership.feesTitle': 'Fees',
@@ -200,20 +206,18 @@ export const en = {
   'membership.feesCaption': 'Member fees and discounts',
   'membership.feesItemColumn': 'Item',
   'membership.feesAmountColumn': 'Amount',
-  'membership.feeRegistration': 'Annual registration',
+  'membership.feeRegistration': 'Annual membership',
   'membership.feeRegistrationDetail': 'Valid for {duration}, insurance included',
   'membership.feeBookingApp': 'Booking app fee',
   'membership.feeBookingAppDetail': 'Every {duration}',
   'membership.discountUnder18': 'Under 18s',
-  'membership.discountUnder18Detail': 'Discount for young players',
+  'membership.discountAppliesTo': 'Applies to:',
+  'membership.scopeCourtBooking': 'court bookings',
+  'membership.scopeLessons': 'lessons',
+  'membership.scopeMembership': 'annual membership',
+  'membership.under18ChatMessage': 'Hello! What does the under-18 discount apply to?',
   'membership.discountOver65': 'Over 65s',
-  'membership.discountOver65Detail': 'Special discounts',
-  'membership.onRequest': 'On request',
-  'membership.askInChat': 'Ask on WhatsApp',
   'membership.over65Message': 'Hello! I’d like some information about the over-65 discounts.',
-  'membership.balls': 'Balls',
-  'membership.ballsDetail': 'Always included with your court booking',
-  'membership.ballsIncluded': 'Included',
   'membership.ctaTitle': 'Ready to join the club?',
   'membership.ctaText': 'Message us on WhatsApp and we’ll explain how to join.',
   'gallery.photoTitle': 'Photo {number}',
@@ -232,7 +236,7 @@ export const en = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendar and availability',
   'booking.calendarIntro':
-    'Pick the day, time and court in the online calendar, or book in the app or on WhatsApp.',
+    'Pick the day, time and court in the online calendar, or book in the app ({appFee} every {appFeePeriod}) or on WhatsApp.',
   'booking.androidApp': 'Android app',
   'booking.iosApp': 'iPhone app',
   'booking.chatBooking': 'Book on WhatsApp',
@@ -244,33 +248,37 @@ export const en = {
   'booking.frameHelp':
     'Calendar not loading? Open it full screen, use the app or message us on WhatsApp.',
   'booking.pricesHeading': 'Hours and prices',
-  'booking.pricesIntro': 'Prices are per court, shared by {players} players.',
+  'booking.pricesIntro': 'Prices are per padel court, shared by {players} players.',
   'booking.membersCaption': 'Members',
   'booking.nonMembersCaption': 'Non-members',
   'booking.durationColumn': 'Duration',
   'booking.totalColumn': 'Per court',
   'booking.perPersonColumn': 'Per person',
-  'booking.validity': 'Prices valid from {from} to {until}; from {until}, on request.',
+  'booking.validity': 'Prices valid from {from} to {until}.',
+  'booking.acrossLimit': 'A booking that runs past {until}:',
+  'booking.acrossLimitDay': 'the whole booking at the day price',
+  'booking.acrossLimitEvening': 'the whole booking at the evening price',
+  'booking.acrossLimitSplit': 'each part at its own price',
+  'booking.acrossLimitChatMessage':
+    'Hello! What does a court booking cost when it runs past {until}?',
   'booking.eveningTitle': 'Evenings, from {from}',
-  'booking.eveningText':
-    'Evening prices, for members and non-members, are on request: message us and we’ll tell you as soon as we can.',
-  'booking.eveningCta': 'Ask on WhatsApp',
+  'booking.eveningPrices': 'Evening prices, for members and non-members:',
   'booking.eveningChatMessage': 'Hello! Could you tell me the evening price for a court?',
+  'booking.rateLine': '{duration}: members {members}, non-members {nonMembers}',
   'booking.policiesHeading': 'Rules and services',
   'booking.cancellationHeading': 'Cancellation',
-  'booking.cancellationFree': 'Free up to {hours} before the start',
-  'booking.cancellationBetween': 'From {from} to {to} before the start:',
-  'booking.cancellationBetweenCta': 'ask us on WhatsApp',
-  'booking.cancellationWithin': 'In the last {hours} before the start: {percent} of the cost',
-  'booking.cancellationAfter': 'Not cancelled before the start: {percent} of the cost',
-  'booking.cancellationAmounts': 'For the amounts on your booking, just ask us.',
-  'booking.cancellationCta': 'Ask on WhatsApp',
+  'booking.cancellationFree': 'Cancelling at least {hours} before your booking: free of charge',
+  'booking.cancellationBetween': 'Cancelling {from} to {to} before your booking:',
+  'booking.cancellationWithin': 'Cancelling less than {hours} before your booking:',
+  'booking.cancellationAfter': 'If you don’t cancel before the start:',
+  'booking.cancellationCharge': '{percent} of the price is charged',
   'booking.cancellationChatMessage': 'Hello! I’d like some information about cancelling a booking.',
   'booking.servicesHeading': 'Services',
   'booking.racketRental': 'Racket hire',
   'booking.racketRentalText': 'No racket? You can hire one at the centre.',
   'booking.balls': 'Balls',
-  'booking.ballsIncluded': 'Always included with your court booking; extra balls for hire.',
+  'booking.ballsIncluded':
+    'Always included with every court booking, for members and non-members alike; extra balls for hire.',
 
   'lessons.benefitsHeading': 'Why choose our lessons',
   'lessons.instructorsTitle': 'Qualified coaches',
@@ -278,7 +286,7 @@ export const en = {
     'Experienced coaches who guide you on court, from the basic strokes to match tactics.',
   'lessons.personalTitle': 'A personal approach',
   'lessons.personalText':
-    'Every lesson starts from your level and your goals, with drills designed for you.',
+    'Every lesson is built around your level and your goals, with drills designed for you.',
   'lessons.levelsTitle': 'All levels',
   'lessons.levelsText': 'Beginner, regular player or competitor: there’s a path for everyone.',
   'lessons.scheduleTitle': 'Flexible hours',
@@ -290,7 +298,7 @@ export const en = {
   'lessons.individualPoint2': 'Your technique corrected stroke by stroke',
   'lessons.individualPoint3': 'Fast progress with a plan made for you',
   'lessons.groupTitle': 'Group lesson',
-  'lessons.groupText': '{range} players, learning by playing together.',
+  'lessons.groupText': 'Groups of {range} players, learning by playing together.',
   'lessons.groupPoint1': 'A shared cost, a lower price per person',
   'lessons.groupPoint2': 'Drills and matches guided by the coach',
   'lessons.groupPoint3': 'Doubles play and team spirit',
@@ -298,7 +306,7 @@ export const en = {
   'lessons.pricesIntro': 'Two price bands, daytime and evening.',
   'lessons.pricesCaption': 'Price per lesson',
   'lessons.lessonColumn': 'Lesson',
-  'lessons.dayColumn': 'Daytime ({range})',
+  'lessons.dayColumn': 'Daytime ({slots})',
   'lessons.eveningColumn': 'Evening (from {from})',
   'lessons.rateIndividual': 'Private, {duration}',
   'lessons.rateDuo': 'For two, {duration}',
@@ -306,17 +314,22 @@ export const en = {
   'lessons.rateGuidedMatchTwoCoaches': 'Guided match with 2 coaches, {duration}',
   'lessons.rateTrainingMatch': 'Training match, {players} players and 1 coach, {duration}',
   'lessons.perPerson': '(per person)',
-  'lessons.daySlots': 'Daytime slots: {slots}.',
   'lessons.packagesHeading': 'Lesson packages',
   'lessons.packagesIntro': 'Book several lessons together and save.',
   'lessons.packageTitle': '{count} lessons',
+  'lessons.packageKind': 'Private lessons, {duration} each',
   'lessons.packageSaving': 'Save {percent}',
+  'lessons.packageSavingBasis':
+    'Compared with {count} private lessons at the daytime price ({total}).',
   'lessons.packageTwoPeople': 'For two: {price} each',
-  'lessons.packageTwoPeopleSaving': 'save {percent}',
+  'lessons.packageTwoPeopleSaving':
+    'Save {percent} compared with {count} lessons for two at the daytime price ({total} each).',
   'lessons.packageRestricted': 'Valid at certain times only:',
-  'lessons.packageRestrictedCta': 'ask us which',
   'lessons.packageRestrictedChatMessage':
     'Hello! At which times can I use the {count}-lesson package?',
+  'lessons.packageValidity': 'How long packages are valid:',
+  'lessons.packageValidFor': '{duration} from purchase',
+  'lessons.packageValidityChatMessage': 'Hello! How long are the lesson packages valid for?',
   'lessons.packageBest': 'Biggest saving',
   'lessons.ctaHeading': 'Ready for your first lesson?',
   'lessons.ctaText':
@@ -326,7 +339,7 @@ export const en = {
   'lessons.ctaBooking': 'See hours and courts',
 
   'contacts.detailsHeading': 'Contact details',
-  'contacts.phoneTitle': 'Phone and chat',
+  'contacts.phoneTitle': 'Phone and WhatsApp',
   'contacts.chatLink': 'Message us on WhatsApp',
   'contacts.emailTitle': 'Email',
   'contacts.addressTitle': 'Address',
@@ -340,11 +353,11 @@ export const en = {
   'contacts.formSubmit': 'Continue on WhatsApp',
   'contacts.formGreeting': 'Hello {name}! I’m writing from your website.',
   'contacts.formSent': 'WhatsApp has opened in a new tab: send the message from there.',
-  'contacts.formSentRetry': 'Nothing opened? Open the chat',
+  'contacts.formSentRetry': 'Nothing opened? Open WhatsApp',
   'contacts.formChatNote':
     'Your message goes through WhatsApp: our website neither sends nor stores it.',
   'contacts.formNoScript':
-    'With JavaScript turned off, only the message reaches the chat: add your name and phone number to it.',
+    'With JavaScript turned off, only the message reaches WhatsApp: add your name and phone number to it.',
   'contacts.mapHeading': 'Getting here',
   'contacts.mapIntro': 'Parking is free. Directions open in your maps app.',
   // @keys consent-seo

@@ -4,12 +4,14 @@ import type { Locale } from './locales';
 export type Concept =
   | 'centre'
   | 'court'
+  | 'indoor'
   | 'lesson'
   | 'coach'
   | 'booking'
   | 'chat'
   | 'rental'
   | 'members'
+  | 'membership'
   | 'cancellation';
 
 export interface GlossaryEntry {
@@ -31,23 +33,27 @@ export const glossary = {
   it: {
     centre: { preferred: 'centro', banned: ['struttura sportiva'] },
     court: { preferred: 'campo', banned: ['pista', 'piste', 'campetto'] },
+    indoor: { preferred: 'al coperto', banned: ['indoor', 'coperti'] },
     lesson: { preferred: 'lezione', banned: ['corsi', 'classe', 'classi'] },
     coach: { preferred: 'istruttore', banned: ['maestr*', 'allenator*', 'coach'] },
     booking: { preferred: 'prenotazione', banned: ['riservazion*', 'booking'] },
-    chat: { preferred: 'chat (WhatsApp)', banned: ['messaggino', 'messaggistica'] },
+    chat: { preferred: 'in chat (WhatsApp)', banned: ['via chat', 'messaggino', 'messaggistica'] },
     rental: { preferred: 'noleggio', banned: ['affitto', 'locazione'] },
     members: { preferred: 'soci', banned: ['membri', 'abbonati'] },
+    membership: { preferred: 'tessera annuale', banned: ['iscrizione annuale', 'abbonamento*'] },
     cancellation: { preferred: 'cancellazione, disdetta', banned: ['annullament*', 'storno'] },
   },
   en: {
     centre: { preferred: 'centre', banned: ['center', 'centers'] },
-    court: { preferred: 'court', banned: ['pitch', 'pitches'] },
+    court: { preferred: 'court', banned: ['pitch', 'pitches', 'free court*'] },
+    indoor: { preferred: 'indoor', banned: ['covered'] },
     lesson: { preferred: 'lesson', banned: ['class', 'classes', 'course'] },
     coach: { preferred: 'coach', banned: ['instructor*', 'teacher*', 'trainer*', 'maestro'] },
     booking: { preferred: 'booking, book', banned: ['reservation*', 'reserve'] },
-    chat: { preferred: 'WhatsApp', banned: ['in the chat', 'via chat', 'by chat'] },
+    chat: { preferred: 'WhatsApp', banned: ['chat*'] },
     rental: { preferred: 'hire', banned: ['rental*', 'rent', 'renting'] },
     members: { preferred: 'members', banned: ['associates', 'subscribers'] },
+    membership: { preferred: 'annual membership', banned: ['registration', 'subscription'] },
     cancellation: {
       preferred: 'cancellation, cancelling',
       banned: ['cancelation', 'canceling', 'canceled', 'annulment'],
@@ -56,12 +62,20 @@ export const glossary = {
   de: {
     centre: { preferred: 'Club, Anlage', banned: ['Zentrum', 'Center'] },
     court: {
-      preferred: 'Platz, Padelplatz, Pickleballplatz, Halle',
-      banned: ['Padel-Pl*', 'Pickleball-Pl*', 'Court', 'überdacht*', 'Indoor*'],
+      preferred: 'Platz, Padelplatz, Pickleballplatz',
+      banned: ['Padel-Pl*', 'Pickleball-Pl*', 'Court'],
     },
+    indoor: { preferred: 'Halle, Hallenplatz', banned: ['überdacht*', 'Indoor*'] },
     lesson: {
-      preferred: 'Training (the offer), Trainerstunde (one lesson)',
-      banned: ['Unterricht*', 'Einheit*', 'Trainingseinheit*', 'Trainingsstunde*', 'Stunde'],
+      preferred: 'Training, Padeltraining (the offer), Trainerstunde (one lesson)',
+      banned: [
+        'Padel-Tr*',
+        'Unterricht*',
+        'Einheit*',
+        'Trainingseinheit*',
+        'Trainingsstunde*',
+        'Stunde',
+      ],
     },
     coach: { preferred: 'Trainer', banned: ['Lehrer*', 'Instruktor*', 'Coach*', 'Trainerin'] },
     booking: { preferred: 'Buchung, buchen', banned: ['Reservierung*', 'reservieren'] },
@@ -71,7 +85,11 @@ export const glossary = {
       preferred: 'Mitglieder, Nichtmitglieder',
       banned: ['Nicht-Mitglied*', 'Vereinsmitglied*'],
     },
-    cancellation: { preferred: 'Stornierung', banned: ['Annullierung', 'Absage*'] },
+    membership: { preferred: 'Jahresmitgliedschaft', banned: ['Anmeldegebühr', 'Jahresabo*'] },
+    cancellation: {
+      preferred: 'Stornierung, Stornierungsregeln',
+      banned: ['Storno*', 'Annullierung', 'Absage*'],
+    },
   },
 } as const satisfies Record<Locale, Record<Concept, GlossaryEntry>>;
 

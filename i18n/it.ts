@@ -29,6 +29,8 @@ export const it = {
   'header.bookNowAccessibleLabel': 'Prenota ora: chiama il {phone}',
 
   'chat.buttonAccessibleLabel': 'Scrivici in chat su WhatsApp (si apre in una nuova scheda)',
+  'onRequest.label': 'Su richiesta',
+  'onRequest.ask': 'Chiedici in chat',
 
   'hours.heading': 'Orari di apertura',
   'hours.weekdays': 'Lunedì–venerdì',
@@ -56,7 +58,7 @@ export const it = {
   'footer.videoHost':
     'Il video della home è ospitato da {provider}, il fornitore di archiviazione che lo conserva per nostro conto.',
 
-  'home.metaTitle': 'Campi da padel coperti e pickleball sul lago',
+  'home.metaTitle': 'Campi da padel al coperto e pickleball sul lago',
   'home.metaDescription':
     '{padelCourts} campi da padel riscaldati, un campo da pickleball, lezioni con istruttori qualificati e bar. Prenota online, in app o in chat.',
   'home.title': 'Il tuo campo da padel sul lago',
@@ -68,7 +70,7 @@ export const it = {
     'Prenota un campo da padel o pickleball: calendario online, app di prenotazione o chat. Orari, prezzi e regole di cancellazione.',
   'booking.title': 'Prenota il tuo campo',
   'booking.intro':
-    'Scegli giorno e ora nel calendario, prenota con l’app o scrivici in chat: ti confermiamo appena possibile.',
+    'Nel calendario e nell’app la prenotazione è confermata subito. Se ci scrivi in chat, il campo è tuo solo quando ti rispondiamo confermando.',
 
   'lessons.metaTitle': 'Lezioni di padel',
   'lessons.metaDescription':
@@ -79,7 +81,7 @@ export const it = {
 
   'courts.metaTitle': 'I nostri campi',
   'courts.metaDescription':
-    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball professionale da {pickleballSize}.',
+    '{padelCourts} campi da padel al coperto e riscaldati e un campo da pickleball su una superficie di {pickleballSurface}.',
   'courts.title': 'I nostri campi',
   'courts.intro':
     '{padelCourts} campi da padel al coperto e riscaldati, illuminazione uniforme e un campo dedicato al pickleball.',
@@ -113,14 +115,14 @@ export const it = {
   'heroVideo.playAccessibleLabel': 'Riproduci il video',
   'home.whyTitle': 'Perché sceglierci',
   'home.whyIntro': 'Tutto quello che serve per giocare bene, in ogni stagione.',
-  'home.whyCourtsTitle': 'Campi coperti e riscaldati',
+  'home.whyCourtsTitle': 'Campi al coperto e riscaldati',
   'home.whyCourtsText':
-    '{padelCourts} campi da padel indoor: si gioca con qualsiasi tempo, anche in pieno inverno.',
+    '{padelCourts} campi da padel al coperto: si gioca con qualsiasi tempo, anche in pieno inverno.',
   'home.whyPickleballTitle': 'Campo da pickleball',
   'home.whyPickleballText': 'Un campo dedicato allo sport del momento, facile da imparare.',
   'home.whyCoachesTitle': 'Istruttori qualificati',
   'home.whyCoachesText': 'Lezioni individuali e di gruppo per ogni livello.',
-  'home.whyBarTitle': 'Bar interno',
+  'home.whyBarTitle': 'Il bar',
   'home.whyBarText': 'Un caffè prima della partita e qualcosa di fresco dopo.',
   'home.whyChangingRoomsTitle': 'Spogliatoi con docce',
   'home.whyChangingRoomsText': 'Docce calde per tornare a casa freschi dopo la partita.',
@@ -134,7 +136,8 @@ export const it = {
   'home.howIntro': 'Tre passi e sei in campo.',
   'home.howStep': 'Passo {number}',
   'home.howAppTitle': 'Scarica l’app',
-  'home.howAppText': 'Prenota e gestisci le tue partite dal telefono con l’app di prenotazione.',
+  'home.howAppText':
+    'Prenota e gestisci le tue partite dal telefono con l’app di prenotazione: costa {appFee} ogni {appFeePeriod}.',
   'home.howAppIos': 'App per iPhone',
   'home.howAppAndroid': 'App per Android',
   'home.howAvailabilityTitle': 'Controlla la disponibilità',
@@ -142,24 +145,24 @@ export const it = {
   'home.howAvailabilityCta': 'Vedi il calendario',
   'home.howContactTitle': 'Prenota o contattaci',
   'home.howContactText':
-    'Conferma la prenotazione o scrivici in chat: ti rispondiamo appena possibile.',
+    'Nel calendario o nell’app la conferma è immediata; se ci scrivi in chat, il campo è tuo quando ti rispondiamo.',
   'home.howContactCta': 'Scrivici in chat',
   'home.facilitiesTitle': 'Le nostre strutture',
   'home.facilitiesIntro': 'Un centro pensato per giocare, allenarsi e stare insieme.',
-  'home.facilityIndoorTitle': 'Campi indoor',
+  'home.facilityIndoorTitle': 'Campi al coperto',
   'home.facilityIndoorText':
-    '{padelCourts} campi da padel coperti e riscaldati, con un’illuminazione uniforme.',
+    '{padelCourts} campi da padel al coperto e riscaldati, con un’illuminazione uniforme.',
   'home.facilityPickleballTitle': 'Pickleball per tutti',
   'home.facilityPickleballText':
-    'Un campo professionale da {pickleballSize}, con racchette e palline incluse.',
+    'Un campo regolamentare su una superficie di {pickleballSurface}, con racchette e palline incluse.',
   'home.facilityBarTitle': 'Servizi bar',
   'home.facilityBarText': 'Caffetteria, bibite e snack per il dopo partita e per chi fa il tifo.',
   'home.followTitle': 'Seguici sui social',
   'home.followIntro': 'Tornei, novità e serate del club: seguici per non perderti nulla.',
-  'courts.indoorTitle': 'Campi da padel indoor',
+  'courts.indoorTitle': 'Campi da padel al coperto',
   'courts.indoorIntro':
-    '{padelCourts} campi coperti e riscaldati: si gioca tutto l’anno, di giorno e di sera.',
-  'courts.courtIndoor': 'Coperto',
+    '{padelCourts} campi al coperto e riscaldati: si gioca tutto l’anno, di giorno e di sera.',
+  'courts.courtIndoor': 'Al coperto',
   'courts.courtHeated': 'Riscaldato',
   'courts.pickleballBadge': 'Nuovo sport in crescita',
   'courts.pickleballTitle': 'Il campo da pickleball',
@@ -173,10 +176,12 @@ export const it = {
   'courts.pickleballEquipmentTitle': 'Attrezzatura inclusa',
   'courts.pickleballEquipmentText': 'Racchette e palline te le diamo noi.',
   'courts.pickleballLevelsTitle': 'Per tutti i livelli',
-  'courts.pickleballLevelsText': 'Dai principianti ai giocatori esperti, a ogni età.',
+  'courts.pickleballLevelsText': 'Dai principianti ai giocatori esperti, di ogni età.',
   'courts.pickleballDiagramAccessibleLabel':
     'Schema del campo da pickleball: una superficie di {size}, con il campo di gioco al centro, la rete e le zone di non volée.',
   'courts.pickleballSurface': 'Superficie professionale',
+  'courts.pickleballPrice': 'Prezzo del campo:',
+  'courts.pickleballPriceChatMessage': 'Ciao! Quanto costa il campo da pickleball?',
   'courts.bookNowCta': 'Prenota ora',
   'courts.servicesTitle': 'Servizi',
   'courts.servicesIntro': 'Il comfort che serve per pensare solo al gioco.',
@@ -187,14 +192,15 @@ export const it = {
   'courts.serviceHeatingText': 'Campi riscaldati d’inverno: si gioca in maglietta anche a gennaio.',
   'courts.serviceBarTitle': 'Bar lounge',
   'courts.serviceBarText': 'Uno spazio per rilassarsi dopo la partita, con caffè, bibite e snack.',
-  'membership.joinCta': 'Iscriviti via chat',
+  'membership.joinCta': 'Iscriviti in chat',
   'membership.joinMessage': 'Ciao! Vorrei diventare socio del {name}. Come posso iscrivermi?',
   'membership.infoTitle': 'La tessera in breve',
-  'membership.infoIntro': 'Una quota all’anno e sei parte del club.',
+  'membership.infoIntro': 'Una tessera all’anno e sei parte del club.',
   'membership.durationTitle': 'Durata',
   'membership.durationText': 'La tessera vale {duration} dalla data di iscrizione.',
   'membership.insuranceTitle': 'Assicurazione',
-  'membership.insuranceText': 'La copertura assicurativa è inclusa nella quota: giochi tranquillo.',
+  'membership.insuranceText':
+    'La copertura assicurativa è inclusa nella tessera: giochi tranquillo.',
   'membership.initiativesTitle': 'Iniziative del club',
   'membership.initiativesText': 'Tornei sociali, eventi e serate riservate ai soci durante l’anno.',
   'membership.feesTitle': 'Quote',
@@ -202,24 +208,22 @@ export const it = {
   'membership.feesCaption': 'Quote e sconti per i soci',
   'membership.feesItemColumn': 'Voce',
   'membership.feesAmountColumn': 'Importo',
-  'membership.feeRegistration': 'Iscrizione annuale',
+  'membership.feeRegistration': 'Tessera annuale',
   'membership.feeRegistrationDetail': 'Valida {duration}, assicurazione inclusa',
   'membership.feeBookingApp': 'Quota app di prenotazione',
   'membership.feeBookingAppDetail': 'Ogni {duration}',
   'membership.discountUnder18': 'Under 18',
-  'membership.discountUnder18Detail': 'Sconto dedicato ai ragazzi',
+  'membership.discountAppliesTo': 'Si applica a:',
+  'membership.scopeCourtBooking': 'prenotazione dei campi',
+  'membership.scopeLessons': 'lezioni',
+  'membership.scopeMembership': 'tessera annuale',
+  'membership.under18ChatMessage': 'Ciao! Su cosa si applica lo sconto per gli under 18?',
   'membership.discountOver65': 'Over 65',
-  'membership.discountOver65Detail': 'Sconti dedicati',
-  'membership.onRequest': 'Su richiesta',
-  'membership.askInChat': 'Chiedi in chat',
   'membership.over65Message': 'Ciao! Vorrei informazioni sugli sconti per gli over 65.',
-  'membership.balls': 'Palline',
-  'membership.ballsDetail': 'Sempre incluse nella prenotazione del campo',
-  'membership.ballsIncluded': 'Incluse',
   'membership.ctaTitle': 'Pronto a entrare nel club?',
   'membership.ctaText': 'Scrivici in chat: ti spieghiamo come iscriverti.',
   'gallery.photoTitle': 'Foto {number}',
-  'gallery.courtsLightsAlt': 'Illustrazione: un campo da padel coperto con le luci accese',
+  'gallery.courtsLightsAlt': 'Illustrazione: un campo da padel al coperto con le luci accese',
   'gallery.lakeSunsetAlt': 'Illustrazione: il lago e le montagne al tramonto',
   'gallery.racketBallAlt': 'Illustrazione: una racchetta da padel e una pallina sul campo',
   'gallery.clubNightAlt': 'Illustrazione: il centro illuminato di sera, sulla riva del lago',
@@ -234,7 +238,7 @@ export const it = {
   // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendario e disponibilità',
   'booking.calendarIntro':
-    'Scegli giorno, ora e campo nel calendario online, oppure prenota con l’app o in chat.',
+    'Scegli giorno, ora e campo nel calendario online, oppure prenota con l’app ({appFee} ogni {appFeePeriod}) o in chat.',
   'booking.androidApp': 'App per Android',
   'booking.iosApp': 'App per iPhone',
   'booking.chatBooking': 'Prenota in chat',
@@ -246,27 +250,29 @@ export const it = {
   'booking.frameHelp':
     'Il calendario non si carica? Aprilo a tutta pagina, usa l’app o scrivici in chat.',
   'booking.pricesHeading': 'Orari e tariffe',
-  'booking.pricesIntro': 'Il prezzo è per campo, da dividere tra {players} giocatori.',
+  'booking.pricesIntro': 'Il prezzo è per campo da padel, da dividere tra {players} giocatori.',
   'booking.membersCaption': 'Soci',
   'booking.nonMembersCaption': 'Non soci',
   'booking.durationColumn': 'Durata',
   'booking.totalColumn': 'Totale campo',
   'booking.perPersonColumn': 'A persona',
-  'booking.validity': 'Tariffe valide dalle {from} alle {until}; dalle {until}, su richiesta.',
-  'booking.eveningTitle': 'Sera, dalle {from}',
-  'booking.eveningText':
-    'Le tariffe serali, per soci e non soci, sono su richiesta: scrivici e ti diciamo il prezzo appena possibile.',
-  'booking.eveningCta': 'Chiedi la tariffa in chat',
+  'booking.validity': 'Tariffe valide dalle {from} alle {until}.',
+  'booking.acrossLimit': 'Prenotazione che va oltre le {until}:',
+  'booking.acrossLimitDay': 'tutta al prezzo di giorno',
+  'booking.acrossLimitEvening': 'tutta al prezzo serale',
+  'booking.acrossLimitSplit': 'ogni parte al suo prezzo',
+  'booking.acrossLimitChatMessage': 'Ciao! Che prezzo ha un campo prenotato oltre le {until}?',
+  'booking.eveningTitle': 'Di sera, dalle {from}',
+  'booking.eveningPrices': 'Prezzi serali, per soci e non soci:',
   'booking.eveningChatMessage': 'Ciao! Vorrei sapere la tariffa serale di un campo.',
+  'booking.rateLine': '{duration}: soci {members}, non soci {nonMembers}',
   'booking.policiesHeading': 'Regole e servizi',
   'booking.cancellationHeading': 'Cancellazione',
   'booking.cancellationFree': 'Gratuita fino a {hours} prima dell’inizio',
   'booking.cancellationBetween': 'Tra {from} e {to} prima dell’inizio:',
-  'booking.cancellationBetweenCta': 'chiedi a noi in chat',
-  'booking.cancellationWithin': 'Nelle ultime {hours} prima dell’inizio: {percent} del costo',
-  'booking.cancellationAfter': 'Senza disdetta prima dell’inizio: {percent} del costo',
-  'booking.cancellationAmounts': 'Per gli importi della tua prenotazione, chiedi a noi.',
-  'booking.cancellationCta': 'Chiedi in chat',
+  'booking.cancellationWithin': 'Nelle ultime {hours} prima dell’inizio:',
+  'booking.cancellationAfter': 'Senza disdetta prima dell’inizio:',
+  'booking.cancellationCharge': '{percent} del costo',
   'booking.cancellationChatMessage':
     'Ciao! Vorrei informazioni sulla cancellazione di una prenotazione.',
   'booking.servicesHeading': 'Servizi',
@@ -274,7 +280,7 @@ export const it = {
   'booking.racketRentalText': 'Niente racchetta? La trovi a noleggio al centro.',
   'booking.balls': 'Palline',
   'booking.ballsIncluded':
-    'Sempre incluse nella prenotazione del campo; palline in più a noleggio.',
+    'Sempre incluse nella prenotazione del campo, per soci e non soci; palline in più a noleggio.',
 
   'lessons.benefitsHeading': 'Perché scegliere le nostre lezioni',
   'lessons.instructorsTitle': 'Istruttori qualificati',
@@ -301,8 +307,8 @@ export const it = {
   'lessons.pricesIntro': 'Due fasce di prezzo, di giorno e di sera.',
   'lessons.pricesCaption': 'Prezzo per lezione',
   'lessons.lessonColumn': 'Lezione',
-  'lessons.dayColumn': 'Giorno ({range})',
-  'lessons.eveningColumn': 'Sera (dalle {from})',
+  'lessons.dayColumn': 'Di giorno ({slots})',
+  'lessons.eveningColumn': 'Di sera (dalle {from})',
   'lessons.rateIndividual': 'Individuale, {duration}',
   'lessons.rateDuo': 'In due, {duration}',
   'lessons.rateGuidedMatch': 'Partita guidata in 3, {duration}',
@@ -310,17 +316,23 @@ export const it = {
   'lessons.rateTrainingMatch':
     'Partita di allenamento, {players} giocatori e 1 istruttore, {duration}',
   'lessons.perPerson': '(a persona)',
-  'lessons.daySlots': 'Fasce diurne: {slots}.',
   'lessons.packagesHeading': 'Pacchetti di lezioni',
   'lessons.packagesIntro': 'Prenota più lezioni insieme e risparmi.',
   'lessons.packageTitle': '{count} lezioni',
+  'lessons.packageKind': 'Lezioni individuali da {duration}',
   'lessons.packageSaving': 'Risparmi il {percent}',
+  'lessons.packageSavingBasis':
+    'Rispetto a {count} lezioni individuali al prezzo di giorno ({total}).',
   'lessons.packageTwoPeople': 'In due: {price} a persona',
-  'lessons.packageTwoPeopleSaving': 'risparmio del {percent}',
+  'lessons.packageTwoPeopleSaving':
+    'Risparmi il {percent} rispetto a {count} lezioni in due al prezzo di giorno ({total} a persona).',
   'lessons.packageRestricted': 'Valido solo in alcune fasce orarie:',
-  'lessons.packageRestrictedCta': 'chiedici quali',
   'lessons.packageRestrictedChatMessage':
     'Ciao! In quali orari posso usare il pacchetto da {count} lezioni?',
+  'lessons.packageValidity': 'Validità dei pacchetti:',
+  'lessons.packageValidFor': '{duration} dall’acquisto',
+  'lessons.packageValidityChatMessage':
+    'Ciao! Per quanto tempo sono validi i pacchetti di lezioni?',
   'lessons.packageBest': 'Massimo risparmio',
   'lessons.ctaHeading': 'Pronto per la prima lezione?',
   'lessons.ctaText': 'Scrivici in chat: troviamo insieme l’orario e la formula giusta per te.',
@@ -348,7 +360,7 @@ export const it = {
   'contacts.formChatNote':
     'Il messaggio passa da WhatsApp: il nostro sito non lo invia e non lo conserva.',
   'contacts.formNoScript':
-    'Senza JavaScript in chat arriva solo il messaggio: scrivi lì anche nome e telefono.',
+    'Senza JavaScript, in chat arriva solo il messaggio: scrivi lì anche nome e telefono.',
   'contacts.mapHeading': 'Come arrivare',
   'contacts.mapIntro': 'Il parcheggio è gratuito. Le indicazioni si aprono nella tua app di mappe.',
   // @keys consent-seo
@@ -374,12 +386,12 @@ export const it = {
   'seo.amenityRental': 'Racchette a noleggio, palline incluse',
   'seo.offerCourt': 'Noleggio campo da padel, {duration}',
   'seo.offerLessons': 'Lezioni di padel',
-  'seo.offerMembership': 'Tessera socio annuale, assicurazione inclusa',
+  'seo.offerMembership': 'Tessera annuale, assicurazione inclusa',
   'seo.priceMembers': 'Soci',
   'seo.priceNonMembers': 'Non soci',
   // @keys quality
 
-  'error.title': 'Unexpected Application Error',
+  'error.title': 'Errore imprevisto dell’applicazione',
 };
 
 /** A key of the translation dictionaries. */

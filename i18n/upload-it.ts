@@ -45,8 +45,7 @@ export const uploadIt = {
   progressAccessibleLabel: 'Avanzamento della pubblicazione',
   formats: 'Formati: {formats}. Il file originale non viene caricato: solo le versioni leggere.',
   notConfigured: 'Archiviazione non configurata',
-  notConfiguredDetail:
-    'La pubblicazione è disattivata: imposta {variables} e pubblica di nuovo il sito.',
+  notConfiguredDetail: 'La pubblicazione è disattivata su questo sito: contatta chi lo gestisce.',
   cannotPrepare:
     'Questo browser non può preparare il video: gli manca un codificatore H.264. Usa la versione aggiornata di Chrome o Edge sul computer, oppure Safari 17 o successivo.',
   undecodable:
@@ -68,14 +67,14 @@ export const uploadIt = {
   'live.loading': 'Lettura del video pubblicato...',
   'live.unavailable': 'Non è stato possibile leggere il video pubblicato: {cause}',
   'live.none': 'Nessun video pubblicato: la home page mostra la sua immagine.',
-  'live.posterOnly': 'Solo poster, senza video.',
+  'live.posterOnly': 'Solo copertina, senza video.',
   'live.posterAlt': 'Copertina del video pubblicato il {date}',
   'live.publishedAt': 'Pubblicato il {date}',
   'live.sizes': 'Telefono {phone}, schermo largo {wide}',
   'live.historyTitle': 'Pubblicati in precedenza',
   'live.republishButton': 'Pubblica di nuovo',
-  'live.posterOnlyButton': 'Solo poster',
-  'live.signInHint': 'Accedi per pubblicare di nuovo un video o solo il poster.',
+  'live.posterOnlyButton': 'Solo copertina',
+  'live.signInHint': 'Accedi per pubblicare di nuovo un video o solo la copertina.',
   'live.confirmed': 'Online dal {date}: la home page lo mostra ai visitatori.',
 
   'signIn.title': 'Accesso operatore',
@@ -91,8 +90,8 @@ export const uploadIt = {
 
   'mfa.enrolTitle': 'Attiva la verifica in due passaggi',
   'mfa.enrolIntro':
-    "Inquadra il codice QR con un'app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell'app il codice segreto. Poi inserisci qui il codice di {digits} cifre che l'app mostra.",
-  'mfa.qrAlt': "Codice QR da inquadrare con l'app di autenticazione",
+    'Inquadra il codice QR con un’app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell’app il codice segreto. Poi inserisci qui il codice di {digits} cifre che l’app mostra.',
+  'mfa.qrAlt': 'Codice QR da inquadrare con l’app di autenticazione',
   'mfa.secretLabel': 'Codice segreto da scrivere a mano',
   'mfa.verifyTitle': 'Verifica in due passaggi',
   'mfa.verifyIntro':
@@ -101,7 +100,7 @@ export const uploadIt = {
   'mfa.submit': 'Verifica',
   'mfa.submitBusy': 'Verifica in corso...',
   'mfa.failure.invalidCode':
-    "Codice non valido o scaduto: controlla che l'ora del telefono sia giusta e inserisci il codice che l'app mostra adesso.",
+    'Codice non valido o scaduto: controlla che l’ora del telefono sia giusta e inserisci il codice che l’app mostra adesso.',
   'mfa.failure.tooManyAttempts': 'Troppi tentativi: attendi qualche minuto e riprova.',
   'mfa.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'mfa.failure.unknown': 'Verifica non riuscita: riprova tra poco.',
@@ -126,13 +125,12 @@ export const uploadIt = {
   'cause.duplicate': 'Esiste già un file con questo nome: scegli di nuovo il video.',
   'cause.denied':
     'Accesso negato (403): la sessione è scaduta, la verifica in due passaggi manca o l’account non è abilitato come operatore. Accedi di nuovo: il file scelto resta qui.',
-  'cause.tooLarge': 'Il file supera la dimensione massima accettata dallo storage.',
-  'cause.unsupportedType': 'Lo storage non accetta questo tipo di file.',
-  'cause.bucketMissing':
-    'Il bucket «{bucket}» non esiste nello storage: applica la migrazione descritta nel README.',
+  'cause.tooLarge': 'Il file supera la dimensione massima accettata dall’archivio del sito.',
+  'cause.unsupportedType': 'L’archivio del sito non accetta questo tipo di file.',
+  'cause.bucketMissing': 'L’archivio dei video non è ancora pronto: contatta chi gestisce il sito.',
   'cause.tableMissing':
-    'La tabella «{table}» non esiste: applica la migrazione descritta nella documentazione (docs/upload.md).',
-  'cause.server': 'Il server dello storage ha risposto con un errore ({code}): riprova tra poco.',
+    'L’elenco dei video pubblicati non è ancora pronto: contatta chi gestisce il sito.',
+  'cause.server': 'L’archivio del sito ha risposto con un errore ({code}): riprova tra poco.',
   'cause.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'cause.offline': 'Sei offline: ricollegati a internet e riprova.',
   'cause.unknown': 'Causa: {detail}',

@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { dictionaries } from '../i18n';
-import { locales } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
+import { uploadIt } from '../i18n/upload-it';
 
 /*
  * Units, ranges and times reach the copy from the formatters in src/lib/format.ts and
  * src/lib/duration.ts ("20 × 13 m", "08:30–24:00", "17:30 Uhr", "60 minuti"), as one
  * placeholder. Typed into a dictionary they drift apart: "20m x 13m" next to "20 m",
  * "08:30 - 24:00" next to an en dash, "Uhr" in one string and not the next. This test finds
- * each of them in every string.
+ * each of them in every string, with the typography each language asks for: one apostrophe (’),
+ * no English sentence opening with a number, and a capital for a German sentence after a colon.
  */
 
 /** Units of length and time the site writes after a number. */
@@ -32,34 +34,91 @@ const rules = [
   },
 ] as const;
 
-/** The rules a text breaks, by name. */
-function typedFormats(text: string): string[] {
-  return rules.filter(({ pattern }) => pattern.test(text)).map(({ rule }) => rule);
+const straightApostrophe = { rule: 'a straight apostrophe (use ’)', pattern: /'/ } as const;
+
+/** A sentence's start: the text's, or after a full stop, question or exclamation mark. */
+const sentenceStart = String.raw`(?:^|[.!?]\s+)`;
+
+/** Rules of one language's typography. */
+const typography: Record<Locale, readonly { rule: string; pattern: RegExp }[]> = {
+  it: [],
+  // A number (a digit, or a placeholder such as {padelCourts}) opening a sentence that ends
+  // with a full stop; labels such as "{count} lessons" have none.
+  en: [
+    {
+      rule: 'a sentence opening with a number',
+      pattern: new RegExp(
+        String.raw`${sentenceStart}(?:\d|\{(?!club\b|name\b)\w+\})[^]*[.!?]$`,
+        'u',
+      ),
+    },
+  ],
+  // After a colon German writes a capital when a full sentence follows: a clause with a subject
+  // pronoun ("Fragen Sie", "wir antworten"); a phrase such as "eine Fläche von …" keeps its case.
+  de: [
+    {
+      rule: 'a sentence after a colon in lower case',
+      pattern: /:\s+(?=\p{Ll})[^.;:!?]*?(?<!\p{L})(?:Sie|wir|ich|es|er|man)(?!\p{L})/u,
+    },
+  ],
+};
+
+/** The rules a text of that language breaks, by name. */
+function typedFormats(text: string, locale: Locale): string[] {
+  return [...rules, straightApostrophe, ...typography[locale]]
+    .filter(({ pattern }) => pattern.test(text))
+    .map(({ rule }) => rule);
 }
 
 describe('formats in the copy', () => {
-  test.each(locales)('%s types no unit, range or time', (locale) => {
+  test.each(locales)('%s types no unit, range or time, and keeps its typography', (locale) => {
     const typed = Object.entries(dictionaries[locale]).flatMap(([key, text]) =>
-      typedFormats(text).map((rule) => `${key}: ${rule}`),
+      typedFormats(text, locale).map((rule) => `${key}: ${rule}`),
     );
     expect(typed).toEqual([]);
   });
 
+  test('the upload page writes one apostrophe', () => {
+    const straight = Object.entries(uploadIt).filter(([, text]) =>
+      straightApostrophe.pattern.test(text),
+    );
+    expect(straight).toEqual([]);
+  });
+
   test.each([
     [
+      'it',
       '{length}m x {width}m',
       ['a unit typed after a value (use a formatter)', 'a size typed (use formatArea)'],
     ],
     [
+      'it',
       '{opens} - {closes}',
       ['a range typed (use a range placeholder)', 'a spaced hyphen (use an en dash or words)'],
     ],
-    ['Tariffe valide dalle 08:30', ['a time of day typed']],
-    ['Abends (ab {from} Uhr)', ['a unit typed after a value (use a formatter)']],
-    ['Nach Ablauf der {hours}-Stunden-Frist', ['a unit typed after a value (use a formatter)']],
-    ['Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
-    ['Partita guidata con 2 istruttori', []],
-  ] as const)('%s => %j', (text, expected) => {
-    expect(typedFormats(text)).toEqual(expected);
+    ['it', 'Tariffe valide dalle 08:30', ['a time of day typed']],
+    ['de', 'Abends (ab {from} Uhr)', ['a unit typed after a value (use a formatter)']],
+    [
+      'de',
+      'Nach Ablauf der {hours}-Stunden-Frist',
+      ['a unit typed after a value (use a formatter)'],
+    ],
+    ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
+    ['it', 'Partita guidata con 2 istruttori', []],
+    ['it', "Scarica l'app", ['a straight apostrophe (use ’)']],
+    ['en', '{padelCourts} heated courts, open all year.', ['a sentence opening with a number']],
+    ['en', 'Open all year. 4 heated courts.', ['a sentence opening with a number']],
+    ['en', 'Our {padelCourts} courts. {club} is open.', []],
+    ['en', '{count} lessons', []],
+    [
+      'de',
+      'Nur zu bestimmten Zeiten: fragen Sie uns im Chat',
+      ['a sentence after a colon in lower case'],
+    ],
+    ['de', 'Abends: wir nennen Ihnen den Preis.', ['a sentence after a colon in lower case']],
+    ['de', 'Plan: eine Fläche von {size} mit dem Spielfeld', []],
+    ['de', 'Auf Anfrage: Fragen Sie uns im Chat', []],
+  ] as const)('%s: %s => %j', (locale, text, expected) => {
+    expect(typedFormats(text, locale)).toEqual(expected);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dictionaries } from '../i18n';
 import { locales, type Locale } from '../i18n/locales';
-import { padelCourts, pickleballCourt } from '../src/data/courts';
+import { padelCourts, pickleballSurface } from '../src/data/courts';
 import { openingHours } from '../src/data/hours';
 import {
   courtRental,
@@ -62,8 +62,6 @@ const times = new Set<string>([
   ...openingHours.flatMap((period) => [period.opens, period.closes]),
   courtRental.validFrom,
   courtRental.validUntil,
-  lessonTimes.day.from,
-  lessonTimes.day.to,
   lessonTimes.evening.from,
   ...lessonTimes.daySlots.flatMap((slot) => [slot.from, slot.to]),
 ]);
@@ -86,7 +84,7 @@ function countFacts(locale: Locale) {
 }
 
 function factsFor(locale: Locale) {
-  const { lengthMeters, widthMeters } = pickleballCourt;
+  const { lengthMeters, widthMeters } = pickleballSurface;
   return [
     ...[site.name, site.legalName, site.phone.display, site.email, site.vatNumber].map((fact) => ({
       fact,
@@ -120,7 +118,7 @@ describe('facts in the copy', () => {
   test('finds the facts in a string that types them', () => {
     const copy = {
       courts: `Vier Plätze im ${site.name}`,
-      size: `Ein Platz mit ${pickleballCourt.lengthMeters} m x ${pickleballCourt.widthMeters} m`,
+      size: `Ein Platz mit ${pickleballSurface.lengthMeters} m x ${pickleballSurface.widthMeters} m`,
       price: `Ab ${courtRental.rates[0].members},00 € pro Stunde, ab ${courtRental.validFrom} Uhr`,
       placeholders: '{padelCourts} Plätze im {club}, ab {price}',
     };
@@ -128,8 +126,8 @@ describe('facts in the copy', () => {
       [
         `courts: ${padelCourts.length} padel courts or players per court (word)`,
         `courts: ${site.name}`,
-        `size: ${pickleballCourt.lengthMeters} m`,
-        `size: ${pickleballCourt.widthMeters} m`,
+        `size: ${pickleballSurface.lengthMeters} m`,
+        `size: ${pickleballSurface.widthMeters} m`,
         `price: price ${courtRental.rates[0].members}`,
         `price: ${courtRental.validFrom}`,
       ].sort(),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { uploadIt } from '../i18n/upload-it';
 import { causeText, prepareFailureText } from '../src/components/islands/upload/labels';
 import { statusView, type StatusState } from '../src/components/islands/upload/statusView';
@@ -9,11 +9,20 @@ const file = { name: 'lago.mp4' };
 test.each([
   [{ cause: 'denied' }, uploadIt['cause.denied']],
   [{ cause: 'stalled' }, uploadText('cause.stalled', { seconds: 45 })],
-  [{ cause: 'bucketMissing' }, uploadText('cause.bucketMissing', { bucket: 'videos' })],
   [{ cause: 'server', code: 503 }, uploadText('cause.server', { code: 503 })],
   [{ cause: 'unknown', detail: '422 refused' }, 'Causa: 422 refused'],
 ] as const)('causeText(%o) => %s', (failure, expected) => {
   expect(causeText(failure, uploadIt)).toBe(expected);
+});
+
+test.each([
+  ['bucketMissing', 'Storage has no bucket "videos"'],
+  ['tableMissing', 'The REST API has no table "hero_videos"'],
+] as const)('%s tells the operator whom to ask, and the console what to fix', (cause, problem) => {
+  const console = vi.spyOn(globalThis.console, 'error').mockImplementation(() => undefined);
+  expect(causeText({ cause }, uploadIt)).toBe(uploadIt[`cause.${cause}`]);
+  expect(console).toHaveBeenCalledWith(expect.stringContaining(problem));
+  console.mockRestore();
 });
 
 test('a server message with $& and $` is written as it is', () => {

@@ -6,5 +6,8 @@ export const padelCourts = [
   { id: 'court-4', name: 'Court 4' },
 ] as const;
 
-/** The pickleball court's playing area. */
-export const pickleballCourt = { lengthMeters: 20, widthMeters: 13 } as const;
+/**
+ * The surface the pickleball court sits on (the specification's "20 × 13 m professional
+ * surface"); the regulation court inside it is about 13.4 × 6.1 m.
+ */
+export const pickleballSurface = { lengthMeters: 20, widthMeters: 13 } as const;

@@ -1,9 +1,10 @@
+import { onRequest, type Fact } from './fact';
+
 /**
  * Prices and fees in euros, as numbers: pages format them per language with `formatEuro`,
- * and the structured data reads the same values. Amounts the centre has not published
- * (evening court prices, cancellation amounts, over-65 discount, the hours of the restricted
- * package) are deliberately absent: pages say "on request" and link to the chat instead of
- * inventing a number.
+ * and the structured data reads the same values. What the centre has not published is a
+ * `Fact` set to `onRequest(name)`: pages say "on request" with the chat link instead of
+ * inventing a number, and docs/content.md lists it under "Facts the centre should confirm".
  */
 
 /** Players sharing a padel court; per-person amounts are the total divided by this. */
@@ -15,7 +16,19 @@ export interface CourtRate {
   nonMembers: number;
 }
 
-/** Court rental, total per court, valid 08:30-17:30. */
+/** The price a booking pays when it starts before the day prices end and finishes after. */
+export type PriceAcrossLimit = 'day' | 'evening' | 'split';
+
+interface CourtRental {
+  validFrom: string;
+  validUntil: string;
+  rates: readonly CourtRate[];
+  /** Totals per court from `validUntil`, for members and non-members. */
+  evening: Fact<readonly CourtRate[]>;
+  acrossLimit: Fact<PriceAcrossLimit>;
+}
+
+/** Padel court rental, total per court: the day prices hold 08:30-17:30. */
 export const courtRental = {
   validFrom: '08:30',
   validUntil: '17:30',
@@ -24,20 +37,42 @@ export const courtRental = {
     { minutes: 90, members: 54, nonMembers: 64 },
     { minutes: 120, members: 72, nonMembers: 84 },
   ],
-} as const satisfies { validFrom: string; validUntil: string; rates: readonly CourtRate[] };
+  evening: onRequest('evening_prices'),
+  acrossLimit: onRequest('evening_crossing'),
+} as const satisfies CourtRental;
+
+/** The pickleball court's totals per court, for members and non-members. */
+export const pickleballRates: Fact<readonly CourtRate[]> = onRequest('pickleball_prices');
 
 /** Per-person share of a court total. */
 export function perPerson(total: number): number {
   return total / playersPerCourt;
 }
 
-/** Annual membership and booking-app fees. */
-export const fees = {
+/** What an age discount is taken off. */
+export type DiscountScope = 'courtBooking' | 'lessons' | 'membership';
+
+export interface AgeDiscount {
+  percent: number;
+  appliesTo: Fact<readonly DiscountScope[]>;
+}
+
+interface Fees {
+  registration: { amount: number; years: number; insuranceIncluded: boolean };
+  bookingApp: { amount: number; everyMonths: number };
+  under18Discount: AgeDiscount;
+  over65Discount: Fact<AgeDiscount>;
+  ballsIncluded: boolean;
+}
+
+/** Annual membership and booking-app fees, and the age discounts. */
+export const fees: Fees = {
   registration: { amount: 10, years: 1, insuranceIncluded: true },
   bookingApp: { amount: 5, everyMonths: 4 },
-  under18DiscountPercent: 50,
+  under18Discount: { percent: 50, appliesTo: onRequest('under18_discount_scope') },
+  over65Discount: onRequest('over65_discount'),
   ballsIncluded: true,
-} as const;
+};
 
 export interface CancellationRule {
   /** Hours before the booked time that the rule refers to. */
@@ -46,12 +81,21 @@ export interface CancellationRule {
   penaltyPercent: number;
 }
 
-/** Cancellation: free until 48 h before, 50% within 24 h, 100% after the 24 h cutoff. */
+/**
+ * Cancellation: free until 48 h before, 50% within 24 h, 100% after the 24 h cutoff. Between
+ * the free limit and the last hours the centre gives no rule.
+ */
 export const cancellationRules = {
   free: { hours: 48, penaltyPercent: 0 },
+  between: { penaltyPercent: onRequest('cancellation_window') },
   within: { hours: 24, penaltyPercent: 50 },
   after: { hours: 24, penaltyPercent: 100 },
-} as const satisfies Record<string, CancellationRule>;
+} as const satisfies {
+  free: CancellationRule;
+  between: { penaltyPercent: Fact<number> };
+  within: CancellationRule;
+  after: CancellationRule;
+};
 
 /** Players in a group lesson: from two up to a full court. */
 export const lessonGroupPlayers = { min: 2, max: playersPerCourt } as const;
@@ -68,15 +112,20 @@ export interface LessonRate {
   evening: number;
 }
 
-/** When daytime and evening lesson prices apply. */
+/** A span of the day, "HH:MM" to "HH:MM". */
+export interface TimeSpan {
+  from: string;
+  to: string;
+}
+
+/** When daytime and evening lesson prices apply: two daytime slots, then the evening. */
 export const lessonTimes = {
-  day: { from: '09:00', to: '16:30' },
   daySlots: [
     { from: '09:00', to: '12:00' },
     { from: '14:00', to: '16:30' },
   ],
   evening: { from: '17:30' },
-} as const;
+} as const satisfies { daySlots: readonly TimeSpan[]; evening: { from: string } };
 
 export const lessonRates = [
   { id: 'individual', minutes: 60, perPerson: false, day: 37, evening: 42 },
@@ -93,28 +142,59 @@ export function lessonRate(id: LessonId): LessonRate {
   return rate;
 }
 
+/**
+ * A package of lessons: individual lessons (`packageLessons.single`) or, shared by two people,
+ * lessons for two (`packageLessons.twoPeople`, priced per person).
+ */
 export interface LessonPackage {
   lessons: number;
   price: number;
-  savingPercent: number;
   /** The same package shared by two people, price each. */
-  twoPeople?: { pricePerPerson: number; savingPercent: number };
-  /** Usable only in some hours. */
-  restrictedHours?: boolean;
+  twoPeople?: { pricePerPerson: number };
+  /** The only hours the package can be used in, where the centre restricts them. */
+  hours?: Fact<readonly TimeSpan[]>;
 }
 
+/** The lessons a package holds, alone and for two. */
+export const packageLessons = { single: 'individual', twoPeople: 'duo' } as const satisfies Record<
+  string,
+  LessonId
+>;
+
 export const lessonPackages = [
-  {
-    lessons: 3,
-    price: 100,
-    savingPercent: 10,
-    twoPeople: { pricePerPerson: 70, savingPercent: 14 },
-  },
-  {
-    lessons: 5,
-    price: 155,
-    savingPercent: 16,
-    twoPeople: { pricePerPerson: 110, savingPercent: 19 },
-  },
-  { lessons: 10, price: 250, savingPercent: 32, restrictedHours: true },
+  { lessons: 3, price: 100, twoPeople: { pricePerPerson: 70 } },
+  { lessons: 5, price: 155, twoPeople: { pricePerPerson: 110 } },
+  { lessons: 10, price: 250, hours: onRequest('package_hours') },
 ] as const satisfies readonly LessonPackage[];
+
+/** How long a package can be used after it is bought, in months. */
+export const lessonPackageValidMonths: Fact<number> = onRequest('package_validity');
+
+export interface Saving {
+  /** The same lessons bought one by one at the daytime price. */
+  basis: number;
+  /** What the package saves on that, in whole percent. */
+  percent: number;
+}
+
+function saving(lessons: number, price: number, lesson: LessonId): Saving {
+  const basis = lessons * lessonRate(lesson).day;
+  return { basis, percent: Math.round((1 - price / basis) * 100) };
+}
+
+/**
+ * What a package saves against as many individual lessons at the daytime price.
+ * @example packageSaving({ lessons: 3, price: 100 }) => { basis: 111, percent: 10 }
+ */
+export function packageSaving({ lessons, price }: LessonPackage): Saving {
+  return saving(lessons, price, packageLessons.single);
+}
+
+/**
+ * What each of two people sharing a package saves against as many lessons for two at the
+ * daytime price, per person.
+ * @example twoPeopleSaving(3, 70) => { basis: 81, percent: 14 }
+ */
+export function twoPeopleSaving(lessons: number, pricePerPerson: number): Saving {
+  return saving(lessons, pricePerPerson, packageLessons.twoPeople);
+}

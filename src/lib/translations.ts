@@ -1,16 +1,23 @@
 import { useTranslations, type Translate, type TranslationValues } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { copyFacts } from '../data/copy-facts';
-import { pickleballCourt } from '../data/courts';
-import { formatArea } from './format';
+import { pickleballSurface } from '../data/courts';
+import { fees } from '../data/prices';
+import { formatDuration } from './duration';
+import { formatArea, formatEuro } from './format';
 
 /**
  * The facts every string may name, as that language writes them: the plain ones from
  * `copyFacts`, plus those that need a language's formatting.
  */
 export function copyFactsFor(locale: Locale): TranslationValues {
-  const { lengthMeters, widthMeters } = pickleballCourt;
-  return { ...copyFacts, pickleballSize: formatArea(lengthMeters, widthMeters, locale) };
+  const { lengthMeters, widthMeters } = pickleballSurface;
+  return {
+    ...copyFacts,
+    pickleballSurface: formatArea(lengthMeters, widthMeters, locale),
+    appFee: formatEuro(fees.bookingApp.amount, locale),
+    appFeePeriod: formatDuration(fees.bookingApp.everyMonths, 'month', locale),
+  };
 }
 
 /**

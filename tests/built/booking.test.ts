@@ -1,16 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { article, chatParts, link, rows, table, textOf, textsOf } from './queries';
+import { article, askedFor, region, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 /*
- * The booking page's facts as the built HTML states them: court prices, the evening rule, the
- * opening hours, the cancellation rules and the services. Prices, hours and percentages are
- * literal, as each language writes them.
+ * The booking page's facts as the built HTML states them: the app's fee, court prices and when
+ * they hold, the evening and pickleball prices, the opening hours, the cancellation rules and
+ * the services. Prices, hours and percentages are literal, as each language writes them.
  */
-
-const chat = 'https://wa.me/390000000000';
 
 /** Duration, total and per person. */
 const courtPrices = {
@@ -80,6 +78,13 @@ const penalties = {
   de: ['50\u00a0%', '100\u00a0%'],
 } as const;
 
+/** The booking app's fee and how often it is due, as each language writes them. */
+const appFee = {
+  it: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0mesi' },
+  en: { appFee: '€5.00', appFeePeriod: '4\u00a0months' },
+  de: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0Monate' },
+} as const;
+
 describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.booking[locale]);
@@ -99,20 +104,34 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     );
   });
 
-  test('both tables say when the prices are valid, and that later ones are on request', () => {
-    const validity = t('booking.validity', priceTimes[locale]);
-    expect(
-      textsOf(document.querySelectorAll('p')).filter((text) => text === validity),
-    ).toHaveLength(2);
+  test('the calendar names the app’s fee beside the ways to book', () => {
+    const calendar = region(document, t('booking.calendarHeading'));
+    expect(textOf(calendar)).toContain(t('booking.calendarIntro', appFee[locale]));
   });
 
-  test('evening prices are on request, with the chat link', () => {
-    const card = article(document, t('booking.eveningTitle', { from: priceTimes[locale].until }));
-    expect(textOf(card)).toContain(t('booking.eveningText'));
-    expect(chatParts(link(card, t('booking.eveningCta')).href)).toEqual({
-      chat,
-      text: t('booking.eveningChatMessage'),
-    });
+  test('one note says when the prices hold, and asks about a booking that runs past them', () => {
+    const { from, until } = priceTimes[locale];
+    const note = textsOf(document.querySelectorAll('p')).filter((text) =>
+      text.startsWith(
+        `${t('booking.validity', { from, until })} ${t('booking.acrossLimit', { until })}`,
+      ),
+    );
+    expect(note).toHaveLength(1);
+    expect(askedFor(document.body, 'evening_crossing')).toBe(
+      t('booking.acrossLimitChatMessage', { until }),
+    );
+  });
+
+  test('evening and pickleball prices are on request, each asked for in the chat', () => {
+    const evening = article(
+      document,
+      t('booking.eveningTitle', { from: priceTimes[locale].until }),
+    );
+    expect(textOf(evening)).toContain(t('booking.eveningPrices'));
+    expect(askedFor(evening, 'evening_prices')).toBe(t('booking.eveningChatMessage'));
+    const pickleball = article(document, t('courts.pickleballTitle'));
+    expect(textOf(pickleball)).toContain(t('courts.pickleballPrice'));
+    expect(askedFor(pickleball, 'pickleball_prices')).toBe(t('courts.pickleballPriceChatMessage'));
   });
 
   test('shows the opening hours', () => {
@@ -125,27 +144,23 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     expect(textsOf(hours.querySelectorAll('dd'))).toEqual(openingHours[locale]);
   });
 
-  test('shows the cancellation windows, asking us where no rule is given', () => {
+  test('shows the cancellation windows and what each costs, asking where no rule is given', () => {
     const cancellation = article(document, t('booking.cancellationHeading'));
     const [within, after] = penalties[locale];
     const [freeLimit, lastHours] = cancellationHours[locale];
+    const onRequest = `${t('onRequest.label')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`;
     expect(textsOf(cancellation.querySelectorAll('li'))).toEqual([
       t('booking.cancellationFree', { hours: freeLimit }),
-      `${t('booking.cancellationBetween', { from: 48, to: lastHours })} ${t('booking.cancellationBetweenCta')}${t('common.opensInNewTab')}`,
-      t('booking.cancellationWithin', { hours: lastHours, percent: within }),
-      t('booking.cancellationAfter', { percent: after }),
+      `${t('booking.cancellationBetween', { from: 48, to: lastHours })} ${onRequest}`,
+      `${t('booking.cancellationWithin', { hours: lastHours })} ${t('booking.cancellationCharge', { percent: within })}`,
+      `${t('booking.cancellationAfter')} ${t('booking.cancellationCharge', { percent: after })}`,
     ]);
-    expect(chatParts(link(cancellation, t('booking.cancellationBetweenCta')).href)).toEqual({
-      chat,
-      text: t('booking.cancellationChatMessage'),
-    });
-    expect(chatParts(link(cancellation, t('booking.cancellationCta')).href)).toEqual({
-      chat,
-      text: t('booking.cancellationChatMessage'),
-    });
+    expect(askedFor(cancellation, 'cancellation_window')).toBe(
+      t('booking.cancellationChatMessage'),
+    );
   });
 
-  test('shows the services: rackets and balls', () => {
+  test('shows the services: rackets, and balls for everyone', () => {
     const services = article(document, t('booking.servicesHeading'));
     for (const key of ['booking.racketRental', 'booking.balls', 'booking.ballsIncluded'] as const)
       expect(textOf(services)).toContain(t(key));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { headings, region, textOf } from './queries';
+import { askedFor, headings, region, textOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 /*
@@ -19,7 +19,7 @@ describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
     expect(textOf(indoor)).toContain(t('courts.indoorIntro', { padelCourts: 4 }));
   });
 
-  test('shows the pickleball court, its four points and its 20 x 13 m diagram', () => {
+  test('shows the pickleball court, its four points, its 20 x 13 m surface and its price', () => {
     const pickleball = region(document, t('courts.pickleballTitle'));
     expect(textOf(pickleball)).toContain(t('courts.pickleballBadge'));
     expect(textOf(pickleball)).toContain(t('courts.pickleballSetting'));
@@ -38,6 +38,8 @@ describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
     expect(textOf(figure?.querySelector('figcaption'))).toBe(
       `20\u00a0×\u00a013\u00a0m${t('courts.pickleballSurface')}`,
     );
+    expect(textOf(pickleball)).toContain(t('courts.pickleballPrice'));
+    expect(askedFor(pickleball, 'pickleball_prices')).toBe(t('courts.pickleballPriceChatMessage'));
   });
 
   test('shows the services', () => {

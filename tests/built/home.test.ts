@@ -6,8 +6,16 @@ import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The home page's content as the built HTML states it: the hero, the seven reasons, the three
- * steps, the facilities and the social links. Counts, sizes, paths and addresses are literal.
+ * steps with the app's fee, the facilities and the social links. Counts, sizes, prices, paths and
+ * addresses are literal.
  */
+
+/** The booking app's fee and how often it is due, as each language writes them. */
+const appFee = {
+  it: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0mesi' },
+  en: { appFee: '€5.00', appFeePeriod: '4\u00a0months' },
+  de: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0Monate' },
+} as const;
 
 describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
   const t = translationsFor(locale);
@@ -35,7 +43,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     expect(textOf(why)).toContain(t('home.whyCourtsText', { padelCourts: 4 }));
   });
 
-  test('shows the three steps to book', () => {
+  test('shows the three steps to book, the app with its fee', () => {
     const how = region(document, t('home.howTitle'));
     expect(how.querySelectorAll('li')).toHaveLength(3);
     expect(headings(how, 3)).toEqual([
@@ -43,9 +51,10 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
       t('home.howAvailabilityTitle'),
       t('home.howContactTitle'),
     ]);
+    expect(textOf(how)).toContain(t('home.howAppText', appFee[locale]));
   });
 
-  test('shows the facilities, the pickleball court at 20 x 13 m', () => {
+  test('shows the facilities, the pickleball court on a 20 x 13 m surface', () => {
     const facilities = region(document, t('home.facilitiesTitle'));
     expect(headings(facilities, 3)).toEqual([
       t('home.facilityIndoorTitle'),
@@ -54,7 +63,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     ]);
     // No-break spaces: the size never wraps.
     expect(textOf(facilities)).toContain(
-      t('home.facilityPickleballText', { pickleballSize: '20\u00a0×\u00a013\u00a0m' }),
+      t('home.facilityPickleballText', { pickleballSurface: '20\u00a0×\u00a013\u00a0m' }),
     );
   });
 

@@ -2,21 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import type { Locale } from '../../i18n/locales';
 import { pageAt } from './built-site';
-import { article, rows, table, textOf, textsOf } from './queries';
+import { article, askedFor, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 /*
  * The lessons page's facts as the built HTML states them: the reasons, the two kinds of lesson,
- * every price by day and evening, the day slots and the packages. Prices, percentages and slots
- * are literal, as each language writes them.
+ * every price in the day slots and the evening, and the packages with what their saving is
+ * measured against. Prices, percentages and slots are literal, as each language writes them.
  */
 
 interface LessonPackage {
   count: number;
   price: string;
-  saving: string;
-  /** Price per person and saving for two people, where the package offers it. */
-  two?: readonly [string, string];
+  /** The saving, and the same lessons one by one at the daytime price. */
+  saving: readonly [string, string];
+  /** For two people: the price each, the saving, and the daytime price each. */
+  two?: readonly [string, string, string];
   /** Valid at certain times only. */
   restricted: boolean;
 }
@@ -24,9 +25,8 @@ interface LessonPackage {
 interface LessonFacts {
   /** Day and evening price of each lesson, in the table's order. */
   prices: readonly (readonly [string, string])[];
+  /** The two daytime slots, the evening's start, 60 and 90 minutes and the group size, as written. */
   slots: string;
-  /** The daytime span, the evening's start, 60 and 90 minutes and the group size, as written. */
-  day: string;
   evening: string;
   minutes: readonly [string, string];
   group: string;
@@ -44,7 +44,6 @@ const literal: Record<Locale, LessonFacts> = {
       ['20,00\u00a0€', '25,00\u00a0€'],
     ],
     slots: '09:00–\u206012:00 e 14:00–\u206016:30',
-    day: '09:00–\u206016:30',
     evening: '17:30',
     minutes: ['60\u00a0minuti', '90\u00a0minuti'],
     group: '2–\u20604',
@@ -52,18 +51,18 @@ const literal: Record<Locale, LessonFacts> = {
       {
         count: 3,
         price: '100,00\u00a0€',
-        saving: '10%',
-        two: ['70,00\u00a0€', '14%'],
+        saving: ['10%', '111,00\u00a0€'],
+        two: ['70,00\u00a0€', '14%', '81,00\u00a0€'],
         restricted: false,
       },
       {
         count: 5,
         price: '155,00\u00a0€',
-        saving: '16%',
-        two: ['110,00\u00a0€', '19%'],
+        saving: ['16%', '185,00\u00a0€'],
+        two: ['110,00\u00a0€', '19%', '135,00\u00a0€'],
         restricted: false,
       },
-      { count: 10, price: '250,00\u00a0€', saving: '32%', restricted: true },
+      { count: 10, price: '250,00\u00a0€', saving: ['32%', '370,00\u00a0€'], restricted: true },
     ],
   },
   en: {
@@ -75,14 +74,25 @@ const literal: Record<Locale, LessonFacts> = {
       ['€20.00', '€25.00'],
     ],
     slots: '09:00–\u206012:00 and 14:00–\u206016:30',
-    day: '09:00–\u206016:30',
     evening: '17:30',
     minutes: ['60\u00a0minutes', '90\u00a0minutes'],
     group: '2–\u20604',
     packages: [
-      { count: 3, price: '€100.00', saving: '10%', two: ['€70.00', '14%'], restricted: false },
-      { count: 5, price: '€155.00', saving: '16%', two: ['€110.00', '19%'], restricted: false },
-      { count: 10, price: '€250.00', saving: '32%', restricted: true },
+      {
+        count: 3,
+        price: '€100.00',
+        saving: ['10%', '€111.00'],
+        two: ['€70.00', '14%', '€81.00'],
+        restricted: false,
+      },
+      {
+        count: 5,
+        price: '€155.00',
+        saving: ['16%', '€185.00'],
+        two: ['€110.00', '19%', '€135.00'],
+        restricted: false,
+      },
+      { count: 10, price: '€250.00', saving: ['32%', '€370.00'], restricted: true },
     ],
   },
   de: {
@@ -94,7 +104,6 @@ const literal: Record<Locale, LessonFacts> = {
       ['20,00\u00a0€', '25,00\u00a0€'],
     ],
     slots: '09:00–\u206012:00\u00a0Uhr und 14:00–\u206016:30\u00a0Uhr',
-    day: '09:00–\u206016:30\u00a0Uhr',
     evening: '17:30\u00a0Uhr',
     minutes: ['60\u00a0Minuten', '90\u00a0Minuten'],
     group: '2–\u20604',
@@ -102,18 +111,23 @@ const literal: Record<Locale, LessonFacts> = {
       {
         count: 3,
         price: '100,00\u00a0€',
-        saving: '10\u00a0%',
-        two: ['70,00\u00a0€', '14\u00a0%'],
+        saving: ['10\u00a0%', '111,00\u00a0€'],
+        two: ['70,00\u00a0€', '14\u00a0%', '81,00\u00a0€'],
         restricted: false,
       },
       {
         count: 5,
         price: '155,00\u00a0€',
-        saving: '16\u00a0%',
-        two: ['110,00\u00a0€', '19\u00a0%'],
+        saving: ['16\u00a0%', '185,00\u00a0€'],
+        two: ['110,00\u00a0€', '19\u00a0%', '135,00\u00a0€'],
         restricted: false,
       },
-      { count: 10, price: '250,00\u00a0€', saving: '32\u00a0%', restricted: true },
+      {
+        count: 10,
+        price: '250,00\u00a0€',
+        saving: ['32\u00a0%', '370,00\u00a0€'],
+        restricted: true,
+      },
     ],
   },
 };
@@ -157,7 +171,7 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
     const prices = table(document, t('lessons.pricesCaption'));
     expect(textsOf(prices.querySelectorAll('th[scope="col"]'))).toEqual([
       t('lessons.lessonColumn'),
-      t('lessons.dayColumn', { range: facts.day }),
+      t('lessons.dayColumn', { slots: facts.slots }),
       t('lessons.eveningColumn', { from: facts.evening }),
     ]);
     const perPerson = ` ${t('lessons.perPerson')}`;
@@ -172,25 +186,38 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
     expect(rows(prices)).toEqual(facts.prices.map((cells, index) => [lessons[index], ...cells]));
   });
 
-  test('names the day slots', () => {
-    expect(textsOf(document.querySelectorAll('main p'))).toContain(
-      t('lessons.daySlots', { slots: facts.slots }),
-    );
-  });
-
   test.each(facts.packages)(
-    'the package of $count lessons shows its price, saving and conditions',
+    'the package of $count lessons shows what it holds, its price, its saving and conditions',
     (entry) => {
-      const card = textOf(article(document, t('lessons.packageTitle', { count: entry.count })));
-      expect(card).toContain(entry.price);
-      expect(card).toContain(t('lessons.packageSaving', { percent: entry.saving }));
+      const card = article(document, t('lessons.packageTitle', { count: entry.count }));
+      const text = textOf(card);
+      const [hour] = facts.minutes;
+      const [saving, basis] = entry.saving;
+      expect(text).toContain(t('lessons.packageKind', { duration: hour }));
+      expect(text).toContain(entry.price);
+      expect(text).toContain(t('lessons.packageSaving', { percent: saving }));
+      expect(text).toContain(t('lessons.packageSavingBasis', { count: entry.count, total: basis }));
       if (entry.two) {
-        const [price, percent] = entry.two;
-        expect(card).toContain(t('lessons.packageTwoPeople', { price }));
-        expect(card).toContain(t('lessons.packageTwoPeopleSaving', { percent }));
+        const [price, percent, total] = entry.two;
+        expect(text).toContain(t('lessons.packageTwoPeople', { price }));
+        expect(text).toContain(
+          t('lessons.packageTwoPeopleSaving', { percent, count: entry.count, total }),
+        );
       }
-      const askWhich = `${t('lessons.packageRestricted')} ${t('lessons.packageRestrictedCta')}`;
-      expect(card.includes(askWhich)).toBe(entry.restricted);
+      expect(text.includes(t('lessons.packageRestricted'))).toBe(entry.restricted);
+      if (entry.restricted)
+        expect(askedFor(card, 'package_hours')).toBe(
+          t('lessons.packageRestrictedChatMessage', { count: entry.count }),
+        );
     },
   );
+
+  test('says how long packages are valid, or asks', () => {
+    expect(textsOf(document.querySelectorAll('main p'))).toContainEqual(
+      expect.stringContaining(t('lessons.packageValidity')),
+    );
+    expect(askedFor(document.body, 'package_validity')).toBe(
+      t('lessons.packageValidityChatMessage'),
+    );
+  });
 });

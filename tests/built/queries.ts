@@ -90,3 +90,12 @@ export function chatParts(href: string | null): { chat: string; text: string | n
   const url = new URL(href ?? '');
   return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
 }
+
+/**
+ * The message the chat opens with from the "on request" pattern of one fact inside an element
+ * (`FactOrAsk`, marked `data-on-request`); fails when the fact shows no such pattern there.
+ */
+export function askedFor(root: Element, fact: string): string | null {
+  const pattern = only([...root.querySelectorAll(`[data-on-request="${fact}"]`)], fact);
+  return chatParts(only(links(pattern), `the chat link of ${fact}`).href).text;
+}

@@ -43,14 +43,6 @@ function useKeepFileDrops() {
   }, []);
 }
 
-/** The variables a site without storage lacks, as a list in Italian (written only there). */
-function missingVariables(): string {
-  return new Intl.ListFormat('it', { type: 'conjunction' }).format([
-    'PUBLIC_SUPABASE_URL',
-    'PUBLIC_SUPABASE_ANON_KEY',
-  ]);
-}
-
 /** What the chooser offers: the accepted types and their extensions. */
 const acceptedFiles = Object.entries(videoFormats)
   .flatMap(([extension, { type }]) => [type, `.${extension}`])
@@ -118,6 +110,11 @@ function UploadCard({ formatsNote }: UploadCardProps) {
 
   useEffect(() => {
     setHydrated(true);
+    // The operator is told to contact whoever runs the site; the console tells them why.
+    if (!storageConfigured)
+      console.warn(
+        'Publishing is off: build the site with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
+      );
     // A file chosen before this script ran is in the input already: take it now.
     const input = fileInput.current;
     const early = input?.files?.[0];
@@ -250,7 +247,7 @@ function UploadCard({ formatsNote }: UploadCardProps) {
           </p>
           {!storageConfigured && (
             <p className="mt-1 max-w-md text-sm text-pretty text-muted">
-              {fillTemplate(copy.notConfiguredDetail, { variables: missingVariables() })}
+              {copy.notConfiguredDetail}
             </p>
           )}
           {state.status === 'error' && (

@@ -6,6 +6,12 @@ import { formatMegabytes } from '../../../lib/upload/hero-video';
 import type { PrepareFailure } from '../../../lib/upload/machine';
 import { fillTemplate } from '../../../lib/upload/template';
 
+/** What whoever runs the site must fix when the project lacks the migration. */
+const setupProblems = {
+  bucketMissing: `Storage has no bucket "${heroSet.bucket}": apply supabase/migrations (docs/upload.md).`,
+  tableMissing: `The REST API has no table "${heroSet.table}": apply supabase/migrations (docs/upload.md).`,
+} as const;
+
 /** The one line that names a failure's cause. */
 export function causeText(failure: UploadFailure, copy: UploadCopy): string {
   switch (failure.cause) {
@@ -14,9 +20,10 @@ export function causeText(failure: UploadFailure, copy: UploadCopy): string {
     case 'unknown':
       return fillTemplate(copy['cause.unknown'], { detail: failure.detail });
     case 'bucketMissing':
-      return fillTemplate(copy['cause.bucketMissing'], { bucket: heroSet.bucket });
     case 'tableMissing':
-      return fillTemplate(copy['cause.tableMissing'], { table: heroSet.table });
+      // The operator is told to contact whoever runs the site; the console tells them why.
+      console.error(setupProblems[failure.cause]);
+      return copy[`cause.${failure.cause}`];
     case 'stalled':
       return fillTemplate(copy['cause.stalled'], {
         seconds: heroVideoUpload.stallTimeoutMs / 1000,

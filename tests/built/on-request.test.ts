@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { translationsFor } from '../../src/lib/translations';
+import { factsToConfirm } from '../../test-support/on-request';
+import { routes } from '../../test-support/urls';
+import { pageAt } from './built-site';
+import { chatParts, links, textOf } from './queries';
+
+/*
+ * Every fact on request (docs/content.md, "Facts the centre should confirm") shows on each page
+ * the list names, and nowhere else, as one pattern: "On request" and the chat link that asks
+ * for it, with a message.
+ */
+
+const facts = factsToConfirm();
+
+describe.each(routes)('$url', ({ id, locale, url }) => {
+  const t = translationsFor(locale);
+  const shown = [...pageAt(url).querySelectorAll('[data-on-request]')];
+
+  test('shows the facts on request that it names', () => {
+    const named = facts.filter((fact) => fact.pages.includes(id)).map((fact) => fact.name);
+    expect(shown.map((element) => element.getAttribute('data-on-request')).sort()).toEqual(
+      named.sort(),
+    );
+  });
+
+  test.each(shown.map((element) => [element.getAttribute('data-on-request'), element] as const))(
+    '%s says it is on request and links to the chat to ask',
+    (_, element) => {
+      const [ask] = links(element);
+      expect(textOf(element)).toBe(
+        `${t('onRequest.label')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`,
+      );
+      expect(ask?.name).toBe(`${t('onRequest.ask')}${t('common.opensInNewTab')}`);
+      expect(ask?.target).toBe('_blank');
+      expect(chatParts(ask?.href ?? null)).toEqual({
+        chat: 'https://wa.me/390000000000',
+        text: expect.stringMatching(/\S/),
+      });
+    },
+  );
+});

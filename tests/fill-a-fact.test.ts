@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { parseHTML } from 'linkedom';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+/*
+ * A fact the centre gives is one line in src/data/: the value in place of `onRequest(name)`.
+ * This builds the two sections that name the pickleball court's price (the booking page's
+ * prices and the courts page's pickleball section) from the data with that one line changed,
+ * and checks that the "on request" pattern has gone from both and the prices show instead.
+ */
+
+const repository = resolve(import.meta.dirname, '..');
+const prices = join(repository, 'src/data/prices.ts');
+const line = "onRequest('pickleball_prices')";
+const given = '[{ minutes: 60, members: 20, nonMembers: 24 }]';
+
+const page = `---
+import CourtPrices from '${repository}/src/components/sections/booking/CourtPrices.astro';
+import PickleballSection from '${repository}/src/components/sections/courts/PickleballSection.astro';
+import { translationsFor } from '${repository}/src/lib/translations';
+
+Object.assign(Astro.locals, { locale: 'it', path: '/prenota', t: translationsFor('it') });
+---
+<html lang="it"><body><CourtPrices /><PickleballSection /></body></html>
+`;
+
+/** The edit a person makes in prices.ts, made as the build reads the file. */
+const fillInPrices = {
+  name: 'fill-in-one-fact',
+  enforce: 'pre' as const,
+  transform(code: string, id: string) {
+    if (id !== prices) return null;
+    if (code.split(line).length !== 2) throw new Error(`prices.ts names ${line} not once`);
+    return code.replace(line, given);
+  },
+};
+
+let root = '';
+let document: Document;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'fill-a-fact-'));
+  symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'), 'dir');
+  mkdirSync(join(root, 'src/pages'), { recursive: true });
+  writeFileSync(join(root, 'src/pages/index.astro'), page);
+  await build({ root, logLevel: 'error', vite: { plugins: [fillInPrices] } });
+  document = parseHTML(readFileSync(join(root, 'dist/index.html'), 'utf8')).document;
+}, 120_000);
+
+afterAll(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+});
+
+test('a fact filled in shows its value wherever it was on request', () => {
+  const price = '60\u00a0minuti: soci 20,00\u00a0€, non soci 24,00\u00a0€';
+  const prices = [...document.querySelectorAll('li')].filter((item) => item.textContent === price);
+  expect(prices).toHaveLength(2);
+  expect(document.querySelectorAll('[data-on-request="pickleball_prices"]')).toHaveLength(0);
+  // The other facts still on request in these sections are untouched.
+  expect(document.querySelectorAll('[data-on-request]')).toHaveLength(2);
+});
