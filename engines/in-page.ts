@@ -92,7 +92,7 @@ export function readProblems(): string[] {
   return (window as unknown as { enginesProblems?: string[] }).enginesProblems ?? [];
 }
 
-/** The text of the visible `<h1>` (the 404 page holds one per language, two of them hidden). */
+/** The text of the visible `<h1>`. */
 export function headingText(): string | undefined {
   const heading = [...document.querySelectorAll('h1')].find(
     (element) => element.getClientRects().length > 0,
