@@ -148,3 +148,18 @@ export function recordWindowOpen(): void {
 export function openedUrl(): string | null {
   return (window as unknown as { enginesOpened?: string }).enginesOpened ?? null;
 }
+
+/**
+ * The upload card's preview titled `title`: its videos' sizes once their metadata is in, and its
+ * poster's width (0 until decoded); null before.
+ */
+export function previewed(title: string) {
+  const region = document.getElementById('set-preview-heading')?.closest('section');
+  if (region?.querySelector('h3')?.textContent?.trim() !== title) return null;
+  const videos = [...region.querySelectorAll('video')];
+  if (videos.some((video) => video.readyState < HTMLMediaElement.HAVE_METADATA)) return null;
+  return {
+    videos: videos.map((video) => ({ width: video.videoWidth, height: video.videoHeight })),
+    posterWidth: region.querySelector('img')?.naturalWidth ?? 0,
+  };
+}
