@@ -16,7 +16,7 @@ const wrangler = join(
 );
 
 /** The environment wrangler reads to stay quiet and offline. */
-export const offlineEnv = {
+const offlineEnv = {
   WRANGLER_HIDE_BANNER: 'true',
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
@@ -26,10 +26,10 @@ export const offlineEnv = {
  * Starts the runtime on 127.0.0.1:`port` and resolves once it answers. Its devtools inspector
  * takes a free port the system picks (`--inspector-port 0`), like the runtime's internal
  * sockets, so several checkouts never race for one.
- * @param {{ dir: string, port: number, logLevel?: 'info' | 'warn' | 'error' }} options
+ * @param {{ dir: string, port: number }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
-export async function startPagesDev({ dir, port, logLevel = 'warn' }) {
+export async function startPagesDev({ dir, port }) {
   const origin = `http://127.0.0.1:${port}`;
   const answers = () =>
     fetch(origin, { method: 'HEAD' }).then(
@@ -47,7 +47,7 @@ export async function startPagesDev({ dir, port, logLevel = 'warn' }) {
       '--ip=127.0.0.1',
       `--port=${port}`,
       '--inspector-port=0',
-      `--log-level=${logLevel}`,
+      '--log-level=warn',
       '--show-interactive-dev-session=false',
     ],
     { env: { ...process.env, ...offlineEnv }, stdio: ['ignore', 'inherit', 'inherit'] },

@@ -18,7 +18,7 @@ const heroClip = new URL('../../e2e/fixtures/hero-video.webm', import.meta.url);
 
 /**
  * The contact form opens the chat with the message; the upload card refuses bad files, and
- * prepares and previews a set where the platform can encode H.264.
+ * prepares and previews a set where the platform can make one.
  */
 export function formChecks(context: SuiteContext) {
   describe('contact form', () => {
@@ -103,6 +103,12 @@ export function formChecks(context: SuiteContext) {
   });
 
   describe('upload page', () => {
+    const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
+    const storageRequests = () =>
+      context
+        .session()
+        .thirdPartyRequests()
+        ?.filter((url) => new URL(url).hostname === storage) ?? [];
     let folder = '';
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
@@ -122,10 +128,7 @@ export function formChecks(context: SuiteContext) {
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
         expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
-        const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
-        expect(
-          session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
-        ).toEqual([]);
+        expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);
       });
 
@@ -206,10 +209,7 @@ export function formChecks(context: SuiteContext) {
             ],
             posterWidth: heroSet.poster.width,
           });
-        const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
-        expect(
-          session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
-        ).toEqual([]);
+        expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);
       },
     );
