@@ -51,6 +51,7 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      '.wrangler/',
     ],
   },
   eslint.configs.recommended,

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /*
  * Two layers: `unit` needs nothing built; `dist` reads the build the end-to-end tests use
- * (`npm run build:e2e` first). `npm test` runs them in that order (`--project`).
+ * (`npm run build:e2e` first) and requests it from the Pages runtime that its global setup
+ * starts. `npm test` runs them in that order (`--project`).
  */
 export default defineConfig({
   test: {
@@ -25,7 +26,12 @@ export default defineConfig({
         extends: true,
         // Only reads of the build, with no mock or global to leak from file to file: one
         // module environment for all of them saves a third of this layer's time.
-        test: { name: 'dist', include: ['tests/built/**/*.test.ts'], isolate: false },
+        test: {
+          name: 'dist',
+          include: ['tests/built/**/*.test.ts'],
+          globalSetup: ['tests/built/global-setup.ts'],
+          isolate: false,
+        },
       },
     ],
   },

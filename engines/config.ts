@@ -1,7 +1,7 @@
 import { e2eDist } from '../test-support/env';
 
 /**
- * The static host for the built site listens on ENGINES_PORT (so that several checkouts can
+ * The Pages runtime serving the built site listens on ENGINES_PORT (so that several checkouts can
  * test side by side; Playwright's suite uses 4322 and 4323), WebKitWebDriver on the next port,
  * the same site with a slow stylesheet on the one after (engines/slow-stylesheet-host.ts).
  */

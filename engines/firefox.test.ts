@@ -11,6 +11,7 @@ describe.skipIf(firefox === undefined)('Firefox', () => {
     engine: 'firefox',
     intercepts: true,
     watchesFromStart: true,
+    preparesHeroSet: true,
     launch: () => launchFirefox(firefox as string, origin),
   });
 });

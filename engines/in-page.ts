@@ -92,7 +92,7 @@ export function readProblems(): string[] {
   return (window as unknown as { enginesProblems?: string[] }).enginesProblems ?? [];
 }
 
-/** The text of the visible `<h1>` (the 404 page holds one per language, two of them hidden). */
+/** The text of the visible `<h1>`. */
 export function headingText(): string | undefined {
   const heading = [...document.querySelectorAll('h1')].find(
     (element) => element.getClientRects().length > 0,
@@ -147,4 +147,19 @@ export function recordWindowOpen(): void {
 /** The last URL recorded by `recordWindowOpen`, if any. */
 export function openedUrl(): string | null {
   return (window as unknown as { enginesOpened?: string }).enginesOpened ?? null;
+}
+
+/**
+ * The upload card's preview titled `title`: its videos' sizes once their metadata is in, and its
+ * poster's width (0 until decoded); null before.
+ */
+export function previewed(title: string) {
+  const region = document.getElementById('set-preview-heading')?.closest('section');
+  if (region?.querySelector('h3')?.textContent?.trim() !== title) return null;
+  const videos = [...region.querySelectorAll('video')];
+  if (videos.some((video) => video.readyState < HTMLMediaElement.HAVE_METADATA)) return null;
+  return {
+    videos: videos.map((video) => ({ width: video.videoWidth, height: video.videoHeight })),
+    posterWidth: region.querySelector('img')?.naturalWidth ?? 0,
+  };
 }

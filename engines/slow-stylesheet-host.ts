@@ -10,8 +10,9 @@ export interface SlowStylesheetHost {
 }
 
 /**
- * The built site as the suite's host serves it, except that every stylesheet arrives
- * `delayMs` late: what a page shows before its stylesheet, on a slow connection.
+ * The built site relayed from the Pages runtime that serves it to the suite, except that every
+ * stylesheet arrives `delayMs` late: what a page shows before its stylesheet, on a slow
+ * connection.
  */
 export async function startSlowStylesheetHost(delayMs: number): Promise<SlowStylesheetHost> {
   const server: Server = createServer((request, response) => {

@@ -15,6 +15,7 @@ export interface EngineUnderTest {
   engine: EngineName;
   intercepts: boolean;
   watchesFromStart: boolean;
+  preparesHeroSet: boolean;
   launch(): Promise<EngineSession>;
 }
 

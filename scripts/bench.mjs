@@ -2,7 +2,7 @@
  * Paired Lighthouse benchmark: `npm run bench [-- --pairs 5 --pages /,/en,/de]`.
  * Builds the site as deployed with a Supabase project and analytics configured, serves a copy of
  * the build and its script-free twin (every script removed) from one process as a host does
- * (HTTP/2, brotli: scripts/static-host.mjs), answers the project and the booking host locally,
+ * (HTTP/2, brotli: scripts/bench-host.mjs), answers the project and the booking host locally,
  * and loads each page and its twin alternately, A B A B, `--pairs` times, each in a fresh
  * Chromium with Lighthouse's mobile throttling. A page is judged on the medians of its
  * paired differences (TBT page - twin, LCP page / twin), its CLS, and its deterministic bytes:
@@ -37,7 +37,7 @@ import { site as siteFacts } from '../src/data/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
 import { testEnv } from '../test-support/env.ts';
 import { selfSignedCertificate } from './self-signed.mjs';
-import { resolveFile, startStaticHost } from './static-host.mjs';
+import { resolveFile, startBenchHost } from './bench-host.mjs';
 
 const { values: options, positionals } = parseArgs({
   options: {
@@ -209,14 +209,14 @@ const remoteStandIn = await startRemoteStandIn();
  * simulation then counted them into LCP (+300 ms, 2 or 3 loads in 10 of /upload-video).
  */
 const siteAnswerMs = 100;
-// HTTP/2 over TLS, as the hosts the site is deployed to serve it (scripts/static-host.mjs).
-const site = await startStaticHost({
+// HTTP/2 over TLS, as the hosts the site is deployed to serve it (scripts/bench-host.mjs).
+const site = await startBenchHost({
   root: siteRoot,
   port: sitePort,
   tls,
   latencyMs: siteAnswerMs,
 });
-const twin = await startStaticHost({
+const twin = await startBenchHost({
   root: twinRoot,
   port: sitePort + 1,
   tls,

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { startStaticHost } from './static-host.mjs';
+import { startBenchHost } from './bench-host.mjs';
 
 // The engines suite's drivers are TypeScript: Node 24 strips the types (their imports of
 // values name the .ts file, as Node needs).
@@ -177,7 +177,7 @@ function javaScriptBytes(/** @type {string} */ dir) {
 }
 
 const servers = await Promise.all(
-  builds.map(({ dir }, index) => startStaticHost({ root: dir, port: port + index })),
+  builds.map(({ dir }, index) => startBenchHost({ root: dir, port: port + index })),
 );
 /** @type {Map<string, ({ afterLoad: number; fromStart: number } | string)[]>} samples by engine, page and build */
 const samples = new Map();

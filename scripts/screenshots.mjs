@@ -1,13 +1,13 @@
 /**
  * Full-page screenshots of built pages at 390 px and 1280 px, light and dark, for looking at
  * what we ship: `npm run screenshots -- [outDir] [path ...]`. Serves $DIST_DIR (default dist/)
- * itself on $SCREENSHOT_PORT (default 4399), and uses the Chromium the tests use.
+ * through the Pages runtime on $SCREENSHOT_PORT (default 4399), and uses the Chromium the tests use.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../test-support/chromium.ts';
 import { defaultLocale, locales } from '../i18n/locales.ts';
-import { startStaticHost } from './static-host.mjs';
+import { startPagesDev } from './pages-dev.mjs';
 
 const [outDir = 'screenshots', ...paths] = process.argv.slice(2);
 /** By default the home page in every language and the 404 page. */
@@ -16,7 +16,7 @@ const targets = paths.length > 0 ? paths : [...homePages, '/missing'];
 
 mkdirSync(outDir, { recursive: true });
 const port = Number(process.env.SCREENSHOT_PORT ?? 4399);
-const server = await startStaticHost({ root: process.env.DIST_DIR ?? 'dist', port });
+const site = await startPagesDev({ dir: process.env.DIST_DIR ?? 'dist', port });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const colorScheme of ['light', 'dark']) {
   for (const width of [390, 1280]) {
@@ -39,4 +39,4 @@ for (const colorScheme of ['light', 'dark']) {
   }
 }
 await browser.close();
-server.close();
+await site.stop();

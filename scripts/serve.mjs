@@ -1,15 +1,19 @@
 /**
- * Serves the built site: `node scripts/serve.mjs [port]` (default 4321, or $PORT), from
- * $DIST_DIR when set (default dist/).
+ * Serves the built site through Cloudflare Pages' local runtime (scripts/pages-dev.mjs):
+ * `node scripts/serve.mjs [port]` (default 4321, or $PORT), from $DIST_DIR when set (default
+ * dist/). Stops the runtime on Ctrl-C or SIGTERM.
  */
 import { existsSync } from 'node:fs';
-import { startStaticHost } from './static-host.mjs';
+import { startPagesDev } from './pages-dev.mjs';
 
-const root = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(`${root}/index.html`)) {
-  console.error(`${root}/ is missing: run \`npm run build\` first.`);
+const dir = process.env.DIST_DIR ?? 'dist';
+if (!existsSync(`${dir}/index.html`)) {
+  console.error(`${dir}/ is missing: run \`npm run build\` first.`);
   process.exit(1);
 }
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4321);
-await startStaticHost({ root, port });
-console.log(`Serving ${root}/ at http://127.0.0.1:${port}`);
+const site = await startPagesDev({ dir, port });
+console.log(`Serving ${dir}/ at ${site.origin} (Cloudflare Pages runtime)`);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void site.stop().then(() => process.exit(0)));
+}

@@ -11,6 +11,8 @@ export interface SuiteContext {
   intercepts: boolean;
   /** Errors are seen from the first script on, not only after the load event. */
   watchesFromStart: boolean;
+  /** The upload page can make a hero set here: H.264 and a WebP or AVIF poster encode. */
+  preparesHeroSet: boolean;
   session(): EngineSession;
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAddress, targetOf } from '../../test-support/link-target';
 import { localizePath, useTranslations } from '../../test-support/routes';
@@ -9,11 +10,16 @@ import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
 import { heroSet } from '../../src/data/hero-video';
-import { boxOfText } from '../in-page';
+import { boxOfText, previewed } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
 
-/** The contact form opens the chat with the message; the upload card refuses bad files. */
+const heroClip = new URL('../../e2e/fixtures/hero-video.webm', import.meta.url);
+
+/**
+ * The contact form opens the chat with the message; the upload card refuses bad files, and
+ * prepares and previews a set where the platform can make one.
+ */
 export function formChecks(context: SuiteContext) {
   describe('contact form', () => {
     const locale = 'de';
@@ -97,6 +103,12 @@ export function formChecks(context: SuiteContext) {
   });
 
   describe('upload page', () => {
+    const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
+    const storageRequests = () =>
+      context
+        .session()
+        .thirdPartyRequests()
+        ?.filter((url) => new URL(url).hostname === storage) ?? [];
     let folder = '';
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
@@ -116,10 +128,7 @@ export function formChecks(context: SuiteContext) {
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
         expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
-        const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
-        expect(
-          session.thirdPartyRequests()?.filter((url) => new URL(url).hostname === storage) ?? [],
-        ).toEqual([]);
+        expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);
       });
 
@@ -177,5 +186,32 @@ export function formChecks(context: SuiteContext) {
       else await expect.poll(message).not.toBeNull();
       expect(await session.problems()).toEqual([]);
     });
+
+    it.skipIf(!context.preparesHeroSet)(
+      'prepares a chosen video and previews the set, sending nothing',
+      async () => {
+        const session = context.session();
+        await session.resize(viewports.desktop);
+        await session.open(uploadPagePath);
+        await settle(session);
+        // The e2e suite's clip (VP8, 32 × 18, 1.1 s): decoded, scaled and encoded in the page.
+        await session.chooseFile('input[type="file"]', fileURLToPath(heroClip));
+        await expect
+          .poll(() => session.evaluate(boxOfText, say('statusReady')), { timeout: 30_000 })
+          .not.toBeNull();
+        const { phone, wide } = heroSet.renditions;
+        await expect
+          .poll(() => session.evaluate(previewed, say('preview.title')))
+          .toEqual({
+            videos: [
+              { width: phone.width, height: phone.height },
+              { width: wide.width, height: wide.height },
+            ],
+            posterWidth: heroSet.poster.width,
+          });
+        expect(storageRequests()).toEqual([]);
+        expect(await session.problems()).toEqual([]);
+      },
+    );
   });
 }

@@ -63,7 +63,7 @@ export function pageChecks(context: SuiteContext) {
       it(`${missing} shows the ${locale} 404 page with its home link`, async () => {
         const session = context.session();
         await session.open(missing);
-        // The one 404.html is Italian; its script puts it in the language of the missing path.
+        // Pages answers with the nearest 404.html: each language folder has its own.
         await expect.poll(() => session.evaluate(headingText)).toBe(t('notFound.title'));
         const home = { role: 'link', name: t('notFound.homeLink') } as const;
         expect(await session.attribute(home, 'href')).toBe(localizePath('/', locale));

@@ -54,8 +54,11 @@ export const heroSet = {
   },
   /** The poster's formats, by extension. */
   posterTypes: { webp: 'image/webp', avif: 'image/avif' },
-  /** `Cache-Control: max-age` of each stored file, in seconds. */
-  cacheControlSeconds: 3600,
+  /**
+   * `Cache-Control: max-age` of each stored file, in seconds: a year, as a set's names are never
+   * reused (a new set has a new `<ms>`), so a returning visitor never downloads a loop twice.
+   */
+  cacheControlSeconds: 31_536_000,
 } as const;
 
 /** A video rendition of a set. */

@@ -1,24 +1,30 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
-import { startStaticHost } from '../../scripts/static-host.mjs';
-import { testPort } from '../test-ports';
-import { distRoot } from './built-site';
+import { request } from 'node:http';
+import { inject } from 'vitest';
+
+/** The origin the Pages runtime serves the build at for this layer (./global-setup.ts). */
+export const served = inject('servedOrigin');
+
+/** A response's status and every header line as sent, in order, repeats kept, names lowercased. */
+export interface SentHeaders {
+  status: number;
+  headers: [string, string][];
+}
 
 /**
- * Serves the build with the project's static host while the calling file's tests run, on the
- * port `testPort(offset)`; returns the base URL to request.
+ * GETs a path from the runtime without following redirects, as a browser asks (brotli
+ * accepted), and keeps each header line as sent: `fetch` would join a repeated header into one.
  */
-export function serveBuild(offset: number): string {
-  const port = testPort(offset);
-  let server: Server | undefined;
-  beforeAll(async () => {
-    server = (await startStaticHost({ root: distRoot, port })) as Server;
+export function sentHeaders(path: string): Promise<SentHeaders> {
+  return new Promise((resolve, reject) => {
+    request(`${served}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const { rawHeaders } = response;
+      const headers = rawHeaders.flatMap((name, index): [string, string][] =>
+        index % 2 === 0 ? [[name.toLowerCase(), rawHeaders[index + 1] ?? '']] : [],
+      );
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers }));
+    })
+      .on('error', reject)
+      .end();
   });
-  afterAll(
-    () =>
-      new Promise<void>((resolve, reject) =>
-        server?.close((error) => (error ? reject(error) : resolve())),
-      ),
-  );
-  return `http://127.0.0.1:${port}`;
 }

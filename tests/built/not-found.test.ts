@@ -1,19 +1,23 @@
 import { expect, test } from 'vitest';
 import { parseDocument } from './built-site';
-import { serveBuild } from './host';
+import { served } from './host';
 
-const base = serveBuild(3);
-
-test('without JavaScript an unknown path answers 404 with the Italian text and a home link', async () => {
-  const response = await fetch(`${base}/non-esiste`, { redirect: 'manual' });
-  expect(response.status).toBe(404);
-  const document = parseDocument(await response.text());
-  const shown = [...document.querySelectorAll('[data-not-found]')].filter(
-    (block) => !block.hasAttribute('hidden'),
-  );
-  expect(shown.map((block) => block.getAttribute('lang'))).toEqual(['it']);
-  expect(shown[0]?.querySelector('h1')?.textContent).toBe('Oops! Pagina non trovata');
-  const home = shown[0]?.querySelector('a');
-  expect(home?.textContent?.trim()).toBe('Torna alla home');
-  expect(home?.getAttribute('href')).toBe('/');
-});
+/* Pages answers an unknown path with the nearest 404.html: each language folder has its own. */
+test.each([
+  ['/non-esiste', 'it', 'Oops! Pagina non trovata', 'Torna alla home', '/'],
+  ['/en/non-esiste', 'en', 'Oops! Page not found', 'Back to the home page', '/en'],
+  ['/de/gibt/es/nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+])(
+  'without JavaScript %s answers 404 in %s with a home link',
+  async (path, locale, heading, homeText, homeHref) => {
+    const response = await fetch(`${served}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    const document = parseDocument(await response.text());
+    expect(document.documentElement.getAttribute('lang')).toBe(locale);
+    expect([...document.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([heading]);
+    const home = [...document.querySelectorAll('main a')].find(
+      (link) => link.textContent?.trim() === homeText,
+    );
+    expect(home?.getAttribute('href')).toBe(homeHref);
+  },
+);

@@ -1,14 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { parseDocument } from './built-site';
-import { serveBuild } from './host';
+import { served } from './host';
 import { routes } from '../../test-support/urls';
 
-const base = serveBuild(2);
-
-/** Requests a path from the static host without following redirects. */
+/** Requests a path from the Pages runtime without following redirects. */
 function get(path: string): Promise<Response> {
-  return fetch(base + path, { redirect: 'manual' });
+  return fetch(served + path, { redirect: 'manual' });
 }
 
 const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();

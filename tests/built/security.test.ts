@@ -5,9 +5,7 @@ import { site } from '../../src/data/site';
 import { contactFormPolicy } from '../../src/lib/contact-form-script';
 import { bookingModuleHref, chatHref, mapEmbedHref } from '../../src/lib/links';
 import { builtPages, pageAt, readDist, type BuiltPage } from './built-site';
-import { serveBuild } from './host';
-
-const base = serveBuild(4);
+import { served } from './host';
 
 /** A policy as a map of directive => sources (a header, or the content of the <meta>). */
 function directivesOf(policy: string): Map<string, string[]> {
@@ -45,32 +43,11 @@ const isPage = (page: BuiltPage, id: string) =>
   page.url.replace(/^\/(en|de)(?=\/|$)/, '') === localized(id) ||
   (localized(id) === '/' && /^\/(en|de)$/.test(page.url));
 
-describe('security headers', () => {
-  test.each(['/', '/en/prenota', '/de/contatti', '/no-such-page'])(
-    'the static host sends the headers of public/_headers on %s',
-    async (url) => {
-      const headers = (await fetch(base + url)).headers;
-      expect(headers.get('strict-transport-security')).toBe(
-        'max-age=63072000; includeSubDomains; preload',
-      );
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('permissions-policy')).toContain('camera=()');
-      expect(headers.get('permissions-policy')).toContain('geolocation=()');
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
-      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-      expect(headers.get('x-frame-options')).toBe('DENY');
-      expect(headers.get('x-robots-tag')).toBeNull();
-    },
-  );
-
-  test('the upload page is noindex by header too', async () => {
-    expect((await fetch(`${base}/upload-video`)).headers.get('x-robots-tag')).toBe('noindex');
-  });
-
+describe('the upload page’s header policy', () => {
   test('the upload page’s header repeats its <meta> policy but for the script hashes and the exact project', async () => {
-    const header = (await fetch(`${base}${uploadPagePath}`)).headers.get('content-security-policy');
+    const header = (await fetch(`${served}${uploadPagePath}`)).headers.get(
+      'content-security-policy',
+    );
     const fromHeader = directivesOf(header ?? '');
     const fromMeta = directivesOf(metaPolicy(pageAt(uploadPagePath)));
     expect(fromHeader.get('frame-ancestors')).toEqual(["'none'"]);
@@ -116,7 +93,7 @@ describe('content security policy', () => {
       const formAction = directivesOf(policy).get('form-action');
       const contactPage = pages.some(({ id, path }) => id === 'contacts' && url.endsWith(path));
       const expected = url === uploadPagePath ? ["'none'"] : ["'self'"];
-      if (url === '/404') expect(formAction).toBeUndefined();
+      if (url.endsWith('/404')) expect(formAction).toBeUndefined();
       else
         expect(formAction?.toSorted()).toEqual(
           (contactPage ? [...expected, new URL(chatHref()).origin] : expected).toSorted(),
@@ -130,7 +107,7 @@ describe('content security policy', () => {
     const frame = (href: string) => new URL(href).origin;
     let expected: string[];
     if (page.url === uploadPagePath) expected = [project];
-    else if (page.url === '/404') expected = [];
+    else if (page.url.endsWith('/404')) expected = [];
     else if (isPage(page, 'home')) expected = [...analytics, ...instagram, project];
     else if (isPage(page, 'booking')) expected = [...analytics, frame(bookingModuleHref)];
     else if (isPage(page, 'contacts'))

@@ -20,7 +20,7 @@ function ownUrls(value: unknown): URL[] {
   return [];
 }
 
-/** Whether the static host serves a file at this path, as it maps clean URLs to files. */
+/** Whether the build has a file that a host serves at this path (clean URLs mapped to files). */
 function servedFile(pathname: string): boolean {
   const path = decodeURIComponent(pathname).replace(/\/$/, '');
   const candidates = [path, `${path}.html`, `${path}/index.html`].map((file) =>

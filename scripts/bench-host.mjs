@@ -1,9 +1,9 @@
 /**
- * A static host in the way Netlify, Cloudflare Pages and Vercel (with cleanUrls) serve `dist/`:
- * `/prenota` is answered from `prenota.html` without a redirect, an unknown path gets
- * `404.html` with status 404, text is sent brotli-compressed (gzip to clients without brotli)
- * in one piece with its length, and the headers come from the same `_headers` file those hosts
- * read.
+ * The benchmarks' own static host (`npm run bench`, `npm run bench:hydration`), where the Pages
+ * runtime (scripts/pages-dev.mjs) cannot serve: HTTP/2 over TLS and an added latency, as a
+ * host across the internet answers. `/prenota` is answered from `prenota.html`, an unknown path
+ * gets `404.html` with status 404, text is sent brotli-compressed (gzip to clients without
+ * brotli) in one piece with its length. Start, preview and the tests use the Pages runtime.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -49,27 +49,6 @@ export function negotiateEncoding(acceptEncoding) {
 const encoders = { br: brotliCompressSync, gzip: (body) => gzipSync(body, { level: 9 }) };
 
 /**
- * Parses a Netlify/Cloudflare `_headers` file into rules of a URL pattern and its headers.
- * @param {string} text
- * @returns {{ source: string, pattern: RegExp, headers: [string, string][] }[]}
- */
-export function parseHeadersFile(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '' || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const source = line.trim();
-      const pattern = source.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-      rules.push({ source, pattern: new RegExp(`^${pattern}$`), headers: [] });
-      continue;
-    }
-    const separator = line.indexOf(':');
-    rules.at(-1)?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
-  }
-  return rules;
-}
-
-/**
  * The file that answers a URL path, or undefined for a 404.
  * @param {string} root absolute path of `dist/`
  * @param {string} pathname decoded URL path
@@ -92,7 +71,7 @@ export function resolveFile(root, pathname) {
  * across the internet does (the bench: docs/performance.md says why).
  * @param {{ root?: string, port?: number, host?: string, tls?: { key: Buffer, cert: Buffer }, latencyMs?: number }} options
  */
-export function startStaticHost({
+export function startBenchHost({
   root = 'dist',
   port = 4321,
   host = '127.0.0.1',
@@ -100,8 +79,6 @@ export function startStaticHost({
   latencyMs = 0,
 } = {}) {
   const absoluteRoot = resolve(root);
-  const headersFile = join(absoluteRoot, '_headers');
-  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
   /**
    * Compressed bodies by encoding, file and modification time: hosts compress a static file once
    * (at deploy or on the first request), so compression time is no part of a response's time.
@@ -127,10 +104,6 @@ export function startStaticHost({
     const served = file ?? join(absoluteRoot, '404.html');
     const type = contentTypes[extname(served)] ?? 'application/octet-stream';
 
-    for (const rule of rules) {
-      if (!rule.pattern.test(url.pathname)) continue;
-      for (const [name, value] of rule.headers) response.setHeader(name, value);
-    }
     response.setHeader('Content-Type', type);
     response.setHeader(
       'Cache-Control',

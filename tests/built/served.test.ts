@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { distRoot } from './built-site';
+import { sentHeaders, served } from './host';
+
+/*
+ * What Cloudflare Pages' runtime answers for the build: status, type, caching and every header,
+ * as sent (public/_headers applied by the host itself, not by a copy of its rules).
+ */
+
+const hashedFile = (extension: string) =>
+  `/_astro/${readdirSync(join(distRoot, '_astro')).find((file) => file.endsWith(extension)) ?? ''}`;
+
+/** public/_headers' site-wide rule, on every answer. */
+const siteWide = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy':
+    'accelerometer=(), ambient-light-sensor=(), autoplay=(self), battery=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'content-security-policy': "frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  // Pages' own default for static files.
+  'access-control-allow-origin': '*',
+};
+const uploadPolicy =
+  "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'; frame-src 'none'; worker-src 'self'; connect-src https://*.supabase.co; img-src 'self' data: blob: https://*.supabase.co; media-src blob:";
+
+const html = 'text/html; charset=utf-8';
+const revalidate = 'public, max-age=0, must-revalidate';
+const immutable = 'public, max-age=31536000, immutable';
+const file = (type: string, cache = revalidate) => ({
+  status: 200,
+  'content-type': type,
+  'cache-control': cache,
+});
+const redirect = (location: string) => ({ status: 308, location });
+const missing = { status: 404, 'content-type': html, 'cache-control': 'no-store' };
+
+const answers: [string, Record<string, string | number>][] = [
+  ['/', file(html)],
+  ['/en/prenota', file(html)],
+  [
+    '/upload-video',
+    { ...file(html), 'content-security-policy': uploadPolicy, 'x-robots-tag': 'noindex' },
+  ],
+  [hashedFile('.js'), file('application/javascript', immutable)],
+  [hashedFile('.css'), file('text/css; charset=utf-8', immutable)],
+  ['/en/prenota.html', redirect('/en/prenota')],
+  ['/en/prenota/', redirect('/en/prenota')],
+  ['/upload-video.html', redirect('/upload-video')],
+  ['/nope', missing],
+  ['/en/nope', missing],
+  ['/de/nope', missing],
+  ['/sitemap-index.xml', file('application/xml')],
+  ['/robots.txt', file('text/plain; charset=utf-8')],
+  ['/og/it.png', file('image/png')],
+];
+
+/** Transport and validation headers, the runtime's business (x-server-env: local only). */
+const transport = new Set([
+  'date',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-server-env',
+]);
+
+test.each(answers)('%s is answered with exactly its headers, each once', async (path, expected) => {
+  const { status, headers } = await sentHeaders(path);
+  const names = headers.map(([name]) => name);
+  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  const sent = Object.fromEntries(headers.filter(([name]) => !transport.has(name)));
+  expect({ status, ...sent }).toEqual({ ...siteWide, ...expected });
+});
+
+test('a page is revalidated: its ETag back gets 304 and no body', async () => {
+  const first = await fetch(`${served}/en/prenota`);
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  const again = await fetch(`${served}/en/prenota`, { headers: { 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe('');
+});
