@@ -103,17 +103,16 @@ export function headingText(): string | undefined {
 /**
  * True once the islands have hydrated: the island around the element `selector` matches, or
  * without one every island but those that wait to be scrolled into view
- * (`client:settled="visible"`), which a check scrolls to itself.
+ * (`client="visible"`), which a check scrolls to itself.
  */
 export function islandsHydrated(selector: string | null): boolean {
   if (selector !== null) {
     const island = document.querySelector(selector)?.closest('astro-island');
     return island !== null && island !== undefined && !island.hasAttribute('ssr');
   }
-  return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-    const options = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown };
-    return options.value === 'visible';
-  });
+  return [...document.querySelectorAll('astro-island[ssr]')].every(
+    (island) => island.getAttribute('client') === 'visible',
+  );
 }
 
 /** The viewport box of the innermost visible element whose text is `text`, or null. */
