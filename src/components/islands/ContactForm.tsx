@@ -32,7 +32,6 @@ export function composeMessage(greeting: string, fields: [label: string, value: 
 const fieldClass =
   'mt-1.5 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-base text-fg shadow-inner shadow-black/5 transition focus:border-primary focus-visible:outline-offset-0';
 
-/** The text comes first: the inline contact-form script reads it as the label's first child. */
 function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
   return (
     <label htmlFor={htmlFor} className="font-semibold">
@@ -46,12 +45,9 @@ function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
 
 /**
  * The contact form: every field is required (native validation only); sending opens the chat
- * with the message filled in, in a new tab, and records `form_submit`. The centre receives
- * nothing until the visitor sends the message from the chat.
- *
- * It works before hydration too: the inline contact-form script (lib/contact-form-script.ts)
- * composes the same message from `data-greeting` and the labels. Without JavaScript the form
- * is a plain GET form to the chat link, whose only parameter is `text`: the message field.
+ * with the message filled in, in a new tab, and records `form_submit` (the centre receives
+ * nothing until the visitor sends it there). Before hydration it is a plain GET form to the
+ * chat link, whose only parameter, `text`, is the message field.
  */
 function ContactForm(props: ContactFormProps) {
   // useId() can start with an underscore; an id must start with a letter.
@@ -82,7 +78,6 @@ function ContactForm(props: ContactFormProps) {
       method="get"
       target="_blank"
       rel="noopener noreferrer"
-      data-greeting={props.greeting}
       onSubmit={submit}
       className="grid gap-5"
     >
