@@ -9,7 +9,7 @@ import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
-import { heroSet } from '../../src/data/hero-video';
+import { heroVideoSpec } from '../../src/data/hero-video';
 import { boxOfText, previewed } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
@@ -159,7 +159,7 @@ export function formChecks(context: SuiteContext) {
       // What the platform says, asked as the transcoder asks it: a poster format the canvas
       // encodes, then an H.264 encoder at the wide rendition's size. Answered in the page and
       // read back, as WebKit's driver does not wait for a promise.
-      const { width, height, bitrate } = heroSet.renditions.wide;
+      const { width, height, bitrate } = heroVideoSpec.renditions.wide;
       await session.evaluate(
         (posterTypes: string[], w: number, h: number, b: number) => {
           const page = window as unknown as { canPrepare?: boolean };
@@ -184,7 +184,7 @@ export function formChecks(context: SuiteContext) {
           void (async () => (page.canPrepare = (await encodesPoster()) && (await encodesH264())))();
           return null;
         },
-        Object.values(heroSet.posterTypes),
+        Object.values(heroVideoSpec.posterTypes),
         width,
         height,
         bitrate,
@@ -210,7 +210,7 @@ export function formChecks(context: SuiteContext) {
         await expect
           .poll(() => session.evaluate(boxOfText, say('statusReady')), { timeout: 30_000 })
           .not.toBeNull();
-        const { phone, wide } = heroSet.renditions;
+        const { phone, wide } = heroVideoSpec.renditions;
         await expect
           .poll(() => session.evaluate(previewed, say('preview.title')))
           .toEqual({
@@ -218,7 +218,7 @@ export function formChecks(context: SuiteContext) {
               { width: phone.width, height: phone.height },
               { width: wide.width, height: wide.height },
             ],
-            posterWidth: heroSet.poster.width,
+            posterWidth: heroVideoSpec.poster.width,
           });
         expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);

@@ -7,7 +7,7 @@
  * and `hero-video-<ms>-poster.webp` (or `.avif`), in bucket `videos`. The record of what is live
  * is the newest row of table `public.hero_videos`.
  */
-export const heroSet = {
+export const heroVideoSpec = {
   /** Storage bucket (public: visitors read the files by URL). */
   bucket: 'videos',
   /** Every object name starts with this. */
@@ -65,4 +65,4 @@ export const heroSet = {
 export type HeroRendition = 'wide' | 'phone';
 
 /** A poster's extension. */
-export type PosterExtension = keyof typeof heroSet.posterTypes;
+export type PosterExtension = keyof typeof heroVideoSpec.posterTypes;

@@ -1,5 +1,4 @@
 import type { UploadFailure } from './failure';
-import { uploadPercent } from './hero-video';
 
 /*
  * The publish card's states and what moves it between them, with no React and no network, so
@@ -102,4 +101,15 @@ export function publishTransition<F, S, R>(
       }
       return state;
   }
+}
+
+/**
+ * The whole percentage shown while files are being sent. It stops at 99: the set is only
+ * published when the record is written, and then the page says so.
+ * @example uploadPercent(512, 1024) => 50
+ * @example uploadPercent(1024, 1024) => 99
+ */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }

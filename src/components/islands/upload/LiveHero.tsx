@@ -6,7 +6,7 @@ import {
   type HeroRecord,
   type HeroRecordInsert,
 } from '../../../lib/upload/hero-record';
-import { formatMegabytes } from '../../../lib/upload/hero-video';
+import { formatMegabytes } from '../../../lib/upload/megabytes';
 import { publishedHeroFrom } from '../../../lib/video/published-hero';
 import { onFirstUse } from '../../../lib/upload/on-first-use';
 import { fillTemplate } from '../../../lib/upload/template';
