@@ -11,7 +11,7 @@ const SCROLL_THRESHOLD = 10;
 
 /**
  * Follows a tap on a link in the open menu. (Language links replace the history entry from the
- * first paint on: the early script does it, lib/actions/first-tap-script.ts.)
+ * first paint on: the early script does it, lib/inline/first-tap.ts.)
  */
 function onLinkClick(event: MouseEvent) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { startPageBehaviour } from '../../scripts/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 
 /** Props every island receives so that its error view is translated like the rest. */
 export interface ErrorBoundaryProps {

@@ -1,5 +1,5 @@
 /**
- * Part of the inline script at the top of every page's body (lib/early-script.ts), run before
+ * Part of the inline script at the top of every page's body (early.ts), run before
  * the first paint (written compact: it is in every page, within the inline-script budget of
  * tests/built/budgets.test.ts):
  * - it marks the document with `data-js`, so controls that need script are shown from the first
