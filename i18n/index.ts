@@ -1,5 +1,6 @@
 import { de } from './de';
 import { en } from './en';
+import { fillTemplate } from './fill-template';
 import { it, type UiKey } from './it';
 import type { Locale } from './locales';
 
@@ -25,10 +26,7 @@ export function translate(
   values?: TranslationValues,
 ): string {
   const text = dictionary[key] ?? (it as Partial<Record<string, string>>)[key] ?? key;
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return values ? fillTemplate(text, values) : text;
 }
 
 /**

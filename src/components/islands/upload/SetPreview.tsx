@@ -2,7 +2,7 @@ import type { UploadCopy } from '../../../../i18n/upload-it';
 import { heroVideoSpec } from '../../../data/hero-video';
 import { formatMegabytes } from '../../../lib/upload/megabytes';
 import type { PreparedSet } from '../../../lib/upload/prepared-set';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 
 interface Props {
   copy: UploadCopy;

@@ -4,7 +4,7 @@ import { heroVideoUpload } from '../../../data/upload';
 import type { UploadFailure } from '../../../lib/upload/failure';
 import { formatMegabytes } from '../../../lib/upload/megabytes';
 import type { PrepareFailure } from '../../../lib/upload/machine';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 
 /** What whoever runs the site must fix when the project lacks the migration. */
 const setupProblems = {
