@@ -1,8 +1,8 @@
 /**
- * Loads the page's own behaviour (page-behaviour.ts) once. Every island calls this as it starts
- * (islands/withErrorBoundary.tsx), so whichever island comes first starts it and no island owns
- * it. Through an island, not a <script> of its own: a module script in the HTML would be fetched
- * while the page still parses and would hold back the load event until it arrives.
+ * Loads the page's own behaviour (page-behaviour.ts), once however often it is called. Each
+ * public page's island calls it as it hydrates (not the upload card: its page has none of it),
+ * so the first one starts it. Not a <script> of its own: a module script in the HTML is fetched
+ * while the page parses and holds back the load event.
  */
 export function startPageBehaviour(): void {
   void import('./page-behaviour');

@@ -3,6 +3,7 @@ import { actionNames } from '../../lib/actions/names';
 import { onAction } from '../../lib/actions/on-action';
 import { track } from '../../lib/analytics';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface BookingFrameProps {
@@ -26,6 +27,7 @@ const VIEW_THRESHOLD = 0.25;
  * The frame is never taller than the screen, so a phone's swipe can always reach the page.
  */
 function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
+  useEffect(startPageBehaviour, []);
   const [covered, setCovered] = useState(true);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);

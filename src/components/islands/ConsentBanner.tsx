@@ -12,6 +12,7 @@ import { useConsentCopy } from './consent-copy';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ConsentBannerProps {
@@ -45,6 +46,7 @@ const choiceButtonClass = `${buttonClass('primary', 'compact')} whitespace-nowra
  * never sees it flash.
  */
 function ConsentBanner(props: ConsentBannerProps) {
+  useEffect(startPageBehaviour, []);
   const [open, setOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(rejected);

@@ -1,7 +1,8 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { track } from '../../lib/analytics';
 import { buttonClass } from '../../lib/button-styles';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ContactFormProps {
@@ -50,6 +51,7 @@ function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
  * chat link, whose only parameter, `text`, is the message field.
  */
 function ContactForm(props: ContactFormProps) {
+  useEffect(startPageBehaviour, []);
   // useId() can start with an underscore; an id must start with a letter.
   const id = `contact${useId()}`;
   const [sentHref, setSentHref] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import {
 } from '../../lib/video/published-hero';
 import { SvgIcon } from './SvgIcon';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface HeroVideoProps {
@@ -43,6 +44,7 @@ function sparesVideo(): boolean {
  * and no controls.
  */
 function HeroVideo({ className, playAccessibleLabel }: HeroVideoProps) {
+  useEffect(startPageBehaviour, []);
   const video = useRef<HTMLVideoElement>(null);
   const [hero, setHero] = useState<PublishedHero>({});
   const [posterShown, setPosterShown] = useState(false);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface SiteHeaderProps {
@@ -34,6 +35,7 @@ function closeMenuOnLeave() {
  * menu when one of its links is tapped or the page is left.
  */
 function SiteHeader({ children }: SiteHeaderProps) {
+  useEffect(startPageBehaviour, []);
   const [scrolled, setScrolled] = useState(false);
   const header = useRef<HTMLElement>(null);
 

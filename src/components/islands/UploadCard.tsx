@@ -363,4 +363,4 @@ function UploadCard({ formatsNote }: UploadCardProps) {
   );
 }
 
-export default withErrorBoundary(UploadCard, { startsPageBehaviour: false });
+export default withErrorBoundary(UploadCard);
