@@ -30,10 +30,8 @@ export function translate(
 }
 
 /**
- * The translation function for one language. Resolve it once per page and pass it down.
- * `facts` fill their placeholders in every string (the caller brings them from the data, so
- * the dictionaries depend on nothing above them); a value passed to `t` wins over a fact of
- * the same name.
+ * The translation function for one language; resolve it once per page. `facts` (brought by the
+ * caller, so i18n depends on no layer above) fill every string; a value passed to `t` wins.
  * @example useTranslations('en', { club: 'Lago Padel Club' })('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
  */
 export function useTranslations(locale: Locale, facts: TranslationValues): Translate {

@@ -57,11 +57,9 @@ const directive = (name: FetchDirective, sources: readonly string[]): Directive 
   `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`;
 
 /**
- * What each kind of page adds. Public pages: forms to the site, and Google Analytics (the consent
- * banner may load it on any of them); the homepage the Instagram embed and the published hero
- * (its record, video and poster on the Supabase project); the booking and contact pages their
- * frame, the contact page its form to the chat. The upload page: the Supabase project and
- * nothing else, blob: for its Worker's files, no form, no frame.
+ * What each kind of page adds. Public pages: forms to the site and Google Analytics; the home
+ * page Instagram and the published hero (Supabase); the booking and contact pages their frame,
+ * the contact page its form to the chat. The upload page: Supabase and blob: only.
  */
 export function policyAdditions(
   page: PolicyPage,

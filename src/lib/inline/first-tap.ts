@@ -1,16 +1,8 @@
 /**
- * Part of the inline script at the top of every page's body (early.ts), run before
- * the first paint (written compact: it is in every page, within the inline-script budget of
- * tests/built/budgets.test.ts):
- * - it marks the document with `data-js`, so controls that need script are shown from the first
- *   paint (and only then: without JavaScript the page shows plain links instead);
- * - one delegated click listener catches every `[data-action]` control. A module registers the
- *   work for an action with `window.lpcActions.on(name, handler)` (see on-action.ts) when it
- *   runs; a tap that came before is kept and handed over then (taps in the order they came), so
- *   it is never lost and never needs a second tap;
- * - the same listener follows a language link (`a[hreflang]`, a plain click) by replacing the
- *   history entry, carrying the query and fragment over, so that Back never returns to the other
- *   language, also for a tap before any other script has arrived.
+ * The first-tap listener, part of the early script (early.ts), written compact as it is in every
+ * page: it sets `data-js`, keeps each tap on a `[data-action]` control until a module takes the
+ * action over (`window.lpcActions.on`, on-action.ts), and follows a language link with
+ * `location.replace`. How and why: docs/first-tap.md, "How it works".
  */
 export const firstTapScript = [
   "document.documentElement.dataset.js='';(()=>{",

@@ -1,14 +1,10 @@
 import type { UploadFailure } from './failure';
 
 /*
- * The publish card's states and what moves it between them, with no React and no network, so
- * that every transition is a unit test. The flow: a chosen file is prepared (transcoded in this
- * browser), its set is previewed, and only the click on "Pubblica" sends anything; the record
- * that makes it live is written once the three files are stored. The file and its set stay in
- * every later state: a failed upload can be tried again, a set can wait for sign-in.
- *
- * `F` is the chosen file, `S` the prepared set and `R` the published record (plain objects in
- * the unit tests).
+ * The publish card's states and transitions, with no React and no network, so that each is a
+ * unit test. Only "Pubblica" sends anything; the file and its set stay in every later state, so
+ * a failed upload can be tried again and a set can wait for sign-in. `F` is the chosen file,
+ * `S` the prepared set and `R` the published record (plain objects in the unit tests).
  */
 
 /** Why the browser could not prepare a set from the file. */

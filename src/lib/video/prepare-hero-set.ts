@@ -22,14 +22,9 @@ export async function canPrepareHeroSet(): Promise<boolean> {
 }
 
 /**
- * Makes the hero set from the operator's video (any MP4, MOV or WebM this browser decodes): the
- * wide and phone renditions and the poster (`heroVideoSpec` in src/data/hero-video.ts says what they
- * are). The work runs in a worker; nothing is uploaded.
- *
- * Rejects with a {@link HeroSetError}: `unsupported` before any work where the browser cannot
- * encode H.264 or the poster, `undecodable` when the file cannot be read, `tooLarge` when a
- * file came out over its storage cap, `aborted` when `signal` aborts (the worker is stopped at
- * once).
+ * Makes the hero set (`heroVideoSpec`) from the operator's video in a worker; nothing is
+ * uploaded. Rejects with a {@link HeroSetError}: `unsupported` (before any work), `undecodable`,
+ * `tooLarge` or `aborted` (the worker stops at once); docs/upload.md, "The transcoder".
  */
 export async function prepareHeroSet(
   file: File,
