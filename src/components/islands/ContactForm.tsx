@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { track } from '../../lib/analytics';
 import { buttonClass } from '../../lib/button-styles';
+import { NewTabLink } from './NewTabLink';
 import { SvgIcon } from './SvgIcon';
 import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
@@ -113,15 +114,13 @@ function ContactForm(props: ContactFormProps) {
           {sentHref && (
             <>
               {props.sentText}{' '}
-              <a
+              <NewTabLink
                 href={sentHref}
-                target="_blank"
-                rel="noopener noreferrer"
+                note={props.newTabNote}
                 className="underline hover:no-underline"
               >
                 {props.sentRetryLabel}
-                <span className="sr-only"> {props.newTabNote}</span>
-              </a>
+              </NewTabLink>
             </>
           )}
         </p>
