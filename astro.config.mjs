@@ -7,7 +7,7 @@ import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { uploadPagePath } from './src/data/pages.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
-import { earlyScriptHash } from './src/lib/early-script.ts';
+import { earlyScriptHash } from './src/lib/inline/early.ts';
 import { basePolicy } from './src/lib/security-policy.ts';
 
 export default defineConfig({

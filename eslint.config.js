@@ -12,11 +12,11 @@ import tseslint from 'typescript-eslint';
 const layers = [
   {
     files: ['i18n/**'],
-    names: ['src', 'data', 'lib', 'scripts', 'components', 'layouts', 'pages'],
+    names: ['src', 'data', 'lib', 'behaviour', 'components', 'layouts', 'pages'],
   },
-  { files: ['src/data/**'], names: ['lib', 'scripts', 'components', 'layouts', 'pages'] },
-  { files: ['src/lib/**'], names: ['scripts', 'components', 'layouts', 'pages'] },
-  { files: ['src/scripts/**'], names: ['components', 'layouts', 'pages'] },
+  { files: ['src/data/**'], names: ['lib', 'behaviour', 'components', 'layouts', 'pages'] },
+  { files: ['src/lib/**'], names: ['behaviour', 'components', 'layouts', 'pages'] },
+  { files: ['src/behaviour/**'], names: ['components', 'layouts', 'pages'] },
   { files: ['src/components/**'], names: ['layouts', 'pages'] },
   { files: ['src/layouts/**'], names: ['pages'] },
 ];
@@ -33,7 +33,7 @@ const oneDirection = layers.map(({ files, names }) => ({
         patterns: [
           {
             regex: `(^|/)(${names.join('|')})/`,
-            message: `Dependencies run i18n → data → lib → scripts → components → layouts → pages: this layer imports nothing from ${names.join(', ')}.`,
+            message: `Dependencies run i18n → data → lib → behaviour → components → layouts → pages: this layer imports nothing from ${names.join(', ')}.`,
           },
         ],
       },

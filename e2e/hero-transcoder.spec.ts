@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { heroSet } from '../src/data/hero-video';
+import { heroVideoSpec } from '../src/data/hero-video';
 import { expect, test } from './fixtures';
 import type { FixtureSpec } from './transcoder/fixtures';
 import type { TranscodeReport, VideoReport } from './transcoder/harness';
@@ -27,7 +27,7 @@ function expectRendition(
   kind: 'wide' | 'phone',
   { seconds, frameRate }: { seconds: number; frameRate: number },
 ) {
-  const { width, height } = heroSet.renditions[kind];
+  const { width, height } = heroVideoSpec.renditions[kind];
   expect(report.mimeType).toBe('video/mp4');
   expect(report.codec).toBe('avc');
   expect(report.codecString).toMatch(/^avc1\./);
@@ -48,7 +48,7 @@ function expectRendition(
   expect(report.topLevelBoxes.indexOf('moov')).toBeLessThan(report.topLevelBoxes.indexOf('mdat'));
   // Upright, the centre kept, both side bands in the picture after the crop.
   expect(report.marks).toEqual({ left: true, right: true, centre: true });
-  expect(report.bytes).toBeLessThanOrEqual(heroSet.budgetBytes[kind]);
+  expect(report.bytes).toBeLessThanOrEqual(heroVideoSpec.budgetBytes[kind]);
 }
 
 function expectSet(report: TranscodeReport, expected: { seconds: number; frameRate: number }) {
@@ -56,19 +56,19 @@ function expectSet(report: TranscodeReport, expected: { seconds: number; frameRa
   expectRendition(report.phone, 'phone', expected);
   expect(report.set).toEqual({
     posterExtension: 'webp',
-    width: heroSet.renditions.wide.width,
-    height: heroSet.renditions.wide.height,
+    width: heroVideoSpec.renditions.wide.width,
+    height: heroVideoSpec.renditions.wide.height,
     durationMs: expected.seconds * 1000,
   });
   expect(report.poster).toMatchObject({
     type: 'image/webp',
     extension: 'webp',
     magic: 'RIFFWEBP',
-    width: heroSet.poster.width,
-    height: heroSet.poster.height,
+    width: heroVideoSpec.poster.width,
+    height: heroVideoSpec.poster.height,
     marks: { left: true, right: true, centre: true },
   });
-  expect(report.poster.bytes).toBeLessThanOrEqual(heroSet.budgetBytes.poster);
+  expect(report.poster.bytes).toBeLessThanOrEqual(heroVideoSpec.budgetBytes.poster);
   // Real progress: frames counted up, one by one, to the total of both renditions.
   const total = 2 * Math.round(expected.seconds * expected.frameRate);
   expect(report.progress.every(({ framesTotal }) => framesTotal === total)).toBe(true);
@@ -100,7 +100,7 @@ test('a 20 s 1080p landscape MP4: both renditions and the poster, within budget'
     container: 'mp4',
   });
   logReport('landscape 1080p 20 s', report);
-  expectSet(report, { seconds: heroSet.loopSeconds, frameRate: 30 });
+  expectSet(report, { seconds: heroVideoSpec.loopSeconds, frameRate: 30 });
 });
 
 test('a portrait WebM at 24 fps keeps its frame rate and its centre', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { heroSet } from '../src/data/hero-video';
+import { heroVideoSpec } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
 import { expect, nextFrames, test as base, waitForIslands } from './fixtures';
@@ -406,7 +406,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   const poster = preview.locator('img');
   await expect
     .poll(() => poster.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBe(heroSet.poster.width);
+    .toBe(heroVideoSpec.poster.width);
   await expect(preview.getByText(/^Telefono: 720 × 540, \d+,\d MB$/)).toBeVisible();
   await expect(preview.getByText(/^Schermo largo: 1280 × 720, \d+,\d MB$/)).toBeVisible();
 
@@ -460,7 +460,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   const livePoster = live.getByRole('img', { name: /^Copertina del video pubblicato il / });
   await expect
     .poll(() => livePoster.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBe(heroSet.poster.width);
+    .toBe(heroVideoSpec.poster.width);
   expect(await livePoster.getAttribute('src')).toBe(
     `${supabaseOrigin}/storage/v1/object/public/videos/${posterName}`,
   );

@@ -5,7 +5,7 @@ import { answerGtag, dataLayer, recordRequests } from './consent-helpers';
 import { expect, test, waitForIslands } from './fixtures';
 
 /*
- * Real visitors' Web Vitals (src/scripts/web-vitals.ts): sent through gtag after analytics
+ * Real visitors' Web Vitals (src/behaviour/web-vitals.ts): sent through gtag after analytics
  * consent only, from a module that a page without consent never requests.
  */
 

@@ -106,7 +106,6 @@ export const de = {
   'notFound.body': 'Die gesuchte Seite existiert nicht oder wurde verschoben.',
   'notFound.homeLink': 'Zurück zur Startseite',
 
-  // @keys home-courts-gallery-membership
   'home.bookNowCta': 'Jetzt buchen',
   'home.discoverCourtsCta': 'Plätze entdecken',
   'heroVideo.playAccessibleLabel': 'Video abspielen',
@@ -239,7 +238,6 @@ export const de = {
   'gallery.lockersAlt': 'Illustration: die Spinde in der Umkleide',
   'gallery.ballsAlt': 'Illustration: ein Korb voller Padelbälle',
   'gallery.trophyAlt': 'Illustration: der Pokal eines Clubturniers',
-  // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Kalender und Verfügbarkeit',
   'booking.calendarIntro':
     'Wählen Sie Tag, Uhrzeit und Platz im Online-Kalender oder buchen Sie per App ({appFee} alle {appFeePeriod}) oder im Chat.',
@@ -370,7 +368,6 @@ export const de = {
     'Ohne JavaScript kommt im Chat nur die Nachricht an: Bitte schreiben Sie Ihren Namen und Ihre Telefonnummer hinein.',
   'contacts.mapHeading': 'Anfahrt',
   'contacts.mapIntro': 'Parken ist kostenlos. Die Route öffnet sich in Ihrer Karten-App.',
-  // @keys consent-seo
   'embed.instagramTitle': 'Instagram-Beitrag',
   'embed.instagramNotice':
     'Dieser Beitrag liegt bei Instagram: Wenn Sie ihn anzeigen, erhält Instagram Daten über Ihren Besuch.',
@@ -397,7 +394,6 @@ export const de = {
   'seo.offerMembership': 'Jährliche Clubmitgliedschaft, Versicherung inklusive',
   'seo.priceMembers': 'Mitglieder',
   'seo.priceNonMembers': 'Nichtmitglieder',
-  // @keys quality
 
   'error.title': 'Unerwarteter Anwendungsfehler',
 } satisfies Record<UiKey, string>;

@@ -106,7 +106,6 @@ export const en = {
   'notFound.body': 'The page you’re looking for doesn’t exist or has moved.',
   'notFound.homeLink': 'Back to the home page',
 
-  // @keys home-courts-gallery-membership
   'home.bookNowCta': 'Book now',
   'home.discoverCourtsCta': 'See our courts',
   'heroVideo.playAccessibleLabel': 'Play the video',
@@ -233,7 +232,6 @@ export const en = {
   'gallery.lockersAlt': 'Illustration: the lockers in the changing room',
   'gallery.ballsAlt': 'Illustration: a basket full of padel balls',
   'gallery.trophyAlt': 'Illustration: the trophy of a club tournament',
-  // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendar and availability',
   'booking.calendarIntro':
     'Pick the day, time and court in the online calendar, or book in the app ({appFee} every {appFeePeriod}) or on WhatsApp.',
@@ -360,7 +358,6 @@ export const en = {
     'With JavaScript turned off, only the message reaches WhatsApp: add your name and phone number to it.',
   'contacts.mapHeading': 'Getting here',
   'contacts.mapIntro': 'Parking is free. Directions open in your maps app.',
-  // @keys consent-seo
   'embed.instagramTitle': 'Instagram post',
   'embed.instagramNotice':
     'This post is hosted by Instagram: if you show it, Instagram receives data about your visit.',
@@ -387,7 +384,6 @@ export const en = {
   'seo.offerMembership': 'Annual club membership, insurance included',
   'seo.priceMembers': 'Members',
   'seo.priceNonMembers': 'Non-members',
-  // @keys quality
 
   'error.title': 'Unexpected Application Error',
 } satisfies Record<UiKey, string>;

@@ -1,5 +1,6 @@
 import { de } from './de';
 import { en } from './en';
+import { fillTemplate } from './fill-template';
 import { it, type UiKey } from './it';
 import type { Locale } from './locales';
 
@@ -25,17 +26,12 @@ export function translate(
   values?: TranslationValues,
 ): string {
   const text = dictionary[key] ?? (it as Partial<Record<string, string>>)[key] ?? key;
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  return values ? fillTemplate(text, values) : text;
 }
 
 /**
- * The translation function for one language. Resolve it once per page and pass it down.
- * `facts` fill their placeholders in every string (the caller brings them from the data, so
- * the dictionaries depend on nothing above them); a value passed to `t` wins over a fact of
- * the same name.
+ * The translation function for one language; resolve it once per page. `facts` (brought by the
+ * caller, so i18n depends on no layer above) fill every string; a value passed to `t` wins.
  * @example useTranslations('en', { club: 'Lago Padel Club' })('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
  */
 export function useTranslations(locale: Locale, facts: TranslationValues): Translate {

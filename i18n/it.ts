@@ -109,7 +109,6 @@ export const it = {
   'notFound.body': 'La pagina che cerchi non esiste o è stata spostata.',
   'notFound.homeLink': 'Torna alla home',
 
-  // @keys home-courts-gallery-membership
   'home.bookNowCta': 'Prenota ora',
   'home.discoverCourtsCta': 'Scopri i campi',
   'heroVideo.playAccessibleLabel': 'Riproduci il video',
@@ -235,7 +234,6 @@ export const it = {
   'gallery.lockersAlt': 'Illustrazione: gli armadietti dello spogliatoio',
   'gallery.ballsAlt': 'Illustrazione: un cesto pieno di palline da padel',
   'gallery.trophyAlt': 'Illustrazione: la coppa di un torneo del club',
-  // @keys booking-lessons-contacts
   'booking.calendarHeading': 'Calendario e disponibilità',
   'booking.calendarIntro':
     'Scegli giorno, ora e campo nel calendario online, oppure prenota con l’app ({appFee} ogni {appFeePeriod}) o in chat.',
@@ -363,7 +361,6 @@ export const it = {
     'Senza JavaScript, in chat arriva solo il messaggio: scrivi lì anche nome e telefono.',
   'contacts.mapHeading': 'Come arrivare',
   'contacts.mapIntro': 'Il parcheggio è gratuito. Le indicazioni si aprono nella tua app di mappe.',
-  // @keys consent-seo
   'embed.instagramTitle': 'Post di Instagram',
   'embed.instagramNotice':
     'Il post è ospitato da Instagram: se lo mostri, Instagram riceve dati sulla tua visita.',
@@ -389,7 +386,6 @@ export const it = {
   'seo.offerMembership': 'Tessera annuale, assicurazione inclusa',
   'seo.priceMembers': 'Soci',
   'seo.priceNonMembers': 'Non soci',
-  // @keys quality
 
   'error.title': 'Errore imprevisto dell’applicazione',
 };

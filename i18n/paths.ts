@@ -15,7 +15,6 @@ export function getLocaleFromPath(path: string): Locale {
  * Removes an /en or /de prefix, always returning a path that starts with a slash.
  * @example stripLocale('/en/prenota') => '/prenota'
  * @example stripLocale('/de') => '/'
- * @example stripLocale('/prenota') => '/prenota'
  * @example stripLocale('') => '/'
  */
 export function stripLocale(path: string): string {
@@ -27,14 +26,10 @@ export function stripLocale(path: string): string {
 }
 
 /**
- * The same page in another language: strips any prefix, adds the new one (none for Italian),
- * `/` when the path is empty, and never leaves a trailing slash (the site's URL policy).
+ * The same page in another language (no prefix for Italian), never with a trailing slash.
  * @example localizePath('/prenota', 'en') => '/en/prenota'
- * @example localizePath('/en/campi', 'de') => '/de/campi'
  * @example localizePath('/de/campi/', 'it') => '/campi'
- * @example localizePath('', 'it') => '/'
  * @example localizePath('/', 'de') => '/de'
- * @example localizePath('/', 'it') => '/'
  */
 export function localizePath(path: string, locale: Locale): string {
   const bare = stripLocale(path).replace(/\/+$/, '') || '/';
@@ -46,7 +41,6 @@ export function localizePath(path: string, locale: Locale): string {
  * The clean URL path of a built page, whatever file name the build gives it.
  * @example cleanPagePath('/en/prenota.html') => '/en/prenota'
  * @example cleanPagePath('/index.html') => '/'
- * @example cleanPagePath('/en.html') => '/en'
  * @example cleanPagePath('/de/') => '/de'
  */
 export function cleanPagePath(path: string): string {

@@ -1,7 +1,7 @@
 /**
  * The operator's upload page, published in Italian only (the operator's language): its copy
  * lives here instead of in the three public dictionaries. The page and its island read these
- * keys as they are; `{name}` placeholders are filled with `fillTemplate` (src/lib/upload/).
+ * keys as they are; `{name}` placeholders are filled with `fillTemplate` (fill-template.ts).
  */
 export const uploadIt = {
   'page.metaTitle': 'Video della home page',

@@ -31,7 +31,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { locales } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { heroSet } from '../src/data/hero-video.ts';
+import { heroVideoSpec } from '../src/data/hero-video.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
 import { site as siteFacts } from '../src/data/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
@@ -141,7 +141,7 @@ const remoteAnswerMs = 300;
 const tls = selfSignedCertificate(bookingHost);
 
 /** The published set (names as src/data/hero-video.ts has them) and the record that names it. */
-const heroObject = (kind) => `${heroSet.objectPrefix}1764000000000-${kind}`;
+const heroObject = (kind) => `${heroVideoSpec.objectPrefix}1764000000000-${kind}`;
 const clip = { body: readFileSync('e2e/fixtures/hero-video.webm'), type: 'video/webm' };
 const poster = await sharp({
   create: { width: 1280, height: 720, channels: 3, background: '#2c6e7f' },
@@ -159,7 +159,7 @@ const heroRecord = {
   poster_object: heroObject('poster.webp'),
   width: 1280,
   height: 720,
-  duration_ms: heroSet.loopSeconds * 1000,
+  duration_ms: heroVideoSpec.loopSeconds * 1000,
 };
 
 /** The project's answer to a request: the hero's record, its stored files, CORS for both. */
@@ -171,13 +171,13 @@ function projectAnswer(request) {
   const { pathname } = new URL(request.url, `https://${projectHost}`);
   const stored = storedHero.get(pathname.split('/').pop());
   if (request.method === 'OPTIONS') return { status: 204, headers: cors, body: '' };
-  if (pathname === `/rest/v1/${heroSet.table}`)
+  if (pathname === `/rest/v1/${heroVideoSpec.table}`)
     return {
       status: 200,
       headers: { ...cors, 'Content-Type': 'application/json' },
       body: JSON.stringify([heroRecord]),
     };
-  if (pathname.startsWith(`/storage/v1/object/public/${heroSet.bucket}/`) && stored)
+  if (pathname.startsWith(`/storage/v1/object/public/${heroVideoSpec.bucket}/`) && stored)
     return { status: 200, headers: { ...cors, 'Content-Type': stored.type }, body: stored.body };
   return { status: 404, headers: cors, body: '' };
 }

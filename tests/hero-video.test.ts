@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { heroSet } from '../src/data/hero-video';
+import { heroVideoSpec } from '../src/data/hero-video';
 import {
   centreCrop,
   frameCount,
@@ -36,7 +36,7 @@ describe('outputFrameRate', () => {
 });
 
 test('the loop is the first loopSeconds, or the whole of a shorter video', () => {
-  expect(loopSeconds(20)).toBe(heroSet.loopSeconds);
+  expect(loopSeconds(20)).toBe(heroVideoSpec.loopSeconds);
   expect(loopSeconds(3.5)).toBe(3.5);
 });
 
@@ -49,9 +49,9 @@ test('a rendition has one frame per started interval', () => {
 test.each(['wide', 'phone'] as const)(
   'the %s bitrate leaves a loop at least 15 percent under its budget, the budget under its cap',
   (kind) => {
-    const loopBytes = (heroSet.renditions[kind].bitrate * heroSet.loopSeconds) / 8;
-    expect(loopBytes).toBeLessThanOrEqual(0.85 * heroSet.budgetBytes[kind]);
-    expect(heroSet.budgetBytes[kind]).toBeLessThan(heroSet.capBytes[kind]);
+    const loopBytes = (heroVideoSpec.renditions[kind].bitrate * heroVideoSpec.loopSeconds) / 8;
+    expect(loopBytes).toBeLessThanOrEqual(0.85 * heroVideoSpec.budgetBytes[kind]);
+    expect(heroVideoSpec.budgetBytes[kind]).toBeLessThan(heroVideoSpec.capBytes[kind]);
   },
 );
 
@@ -120,7 +120,7 @@ describe('the published hero record', () => {
 });
 
 describe('overCap', () => {
-  const { wide, phone, poster } = heroSet.capBytes;
+  const { wide, phone, poster } = heroVideoSpec.capBytes;
   test.each([
     ['all at their caps', { wide, phone, poster }, undefined],
     ['the wide one byte over', { wide: wide + 1, phone, poster }, 'wide'],

@@ -51,14 +51,14 @@ test('without a Supabase project the upload page may connect nowhere', () => {
   expect(policyAdditions('upload', {}).directives).toContain("connect-src 'none'");
 });
 
-test.each<[PolicyPage, string[]]>([
-  ['public', []],
-  ['booking', ['frame-src https://booking.example.com']],
-  ['contacts', ['frame-src https://www.openstreetmap.org']],
-])('a %s page adds analytics and only its own frame', (page, frames) => {
+test.each<[PolicyPage, string, string[]]>([
+  ['public', "'self'", []],
+  ['booking', "'self'", ['frame-src https://booking.example.com']],
+  ['contacts', "'self' https://wa.me", ['frame-src https://www.openstreetmap.org']],
+])('a %s page adds analytics, its own forms and only its own frame', (page, forms, frames) => {
   expect(policyAdditions(page, project)).toEqual({
     directives: [
-      "form-action 'self'",
+      `form-action ${forms}`,
       `img-src ${analytics}`,
       `connect-src ${analytics}`,
       ...frames,

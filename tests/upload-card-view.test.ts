@@ -2,7 +2,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { uploadIt } from '../i18n/upload-it';
 import { causeText, prepareFailureText } from '../src/components/islands/upload/labels';
 import { statusView, type StatusState } from '../src/components/islands/upload/statusView';
-import { fillTemplate, uploadText } from '../src/lib/upload/template';
+import { fillTemplate } from '../i18n/fill-template';
+import { uploadText } from '../src/lib/upload/template';
 
 const file = { name: 'lago.mp4' };
 

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { heroSet } from '../src/data/hero-video';
+import { heroVideoSpec } from '../src/data/hero-video';
 import {
   addFactor,
   addSession,
@@ -92,9 +92,9 @@ const operatorOnly = Object.fromEntries(
   ]),
 ) as Record<PrincipalName, InsertOutcome>;
 
-const { capBytes } = heroSet;
-const { wide } = heroSet.renditions;
-const loopMs = heroSet.loopSeconds * 1000;
+const { capBytes } = heroVideoSpec;
+const { wide } = heroVideoSpec.renditions;
+const loopMs = heroVideoSpec.loopSeconds * 1000;
 const names = (ms: string) => ({
   wide: `hero-video-${ms}-wide.mp4`,
   phone: `hero-video-${ms}-phone.mp4`,
@@ -635,7 +635,7 @@ describe.each([
         {
           public: true,
           file_size_limit: Math.max(...Object.values(capBytes)),
-          allowed_mime_types: ['video/mp4', ...Object.values(heroSet.posterTypes)],
+          allowed_mime_types: ['video/mp4', ...Object.values(heroVideoSpec.posterTypes)],
         },
       ]);
     });

@@ -6,7 +6,9 @@ import {
   describeUploadFailure,
   shouldRetry,
 } from '../src/lib/upload/failure';
-import { formatMegabytes, heroSetObjectNames, uploadPercent } from '../src/lib/upload/hero-video';
+import { heroSetObjectNames } from '../src/lib/upload/hero-object-names';
+import { uploadPercent } from '../src/lib/upload/machine';
+import { formatMegabytes } from '../src/lib/upload/megabytes';
 import { onFirstUse } from '../src/lib/upload/on-first-use';
 import { storageObjectUrl } from '../src/lib/video/published-hero';
 import {

@@ -9,7 +9,7 @@ import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
 import { uploadPagePath } from '../../src/data/pages';
-import { heroSet } from '../../src/data/hero-video';
+import { heroVideoSpec } from '../../src/data/hero-video';
 import { boxOfText, previewed } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
@@ -74,30 +74,41 @@ export function formChecks(context: SuiteContext) {
       expect(await session.problems()).toEqual([]);
     });
 
-    it('opens the chat with the message before the form has hydrated', async () => {
+    it('submits the plain form to the chat before the form has hydrated', async () => {
       const session = context.session();
       await session.resize(viewports.phone);
       await presetConsent(session, 'declined');
       await session.open(localizePath('/contatti', locale));
       // On a phone the form is below the first screen, so its island waits to be scrolled to:
-      // until then the page's inline contact-form script answers the submit.
-      const url = await openedWindow(session, async () => {
-        const hydrated = await session.evaluate(
-          (values: string[]) => {
-            const element = document.querySelector('form[data-greeting]');
-            if (!(element instanceof HTMLFormElement)) throw new Error('No contact form');
-            const fields = element.querySelectorAll<HTMLInputElement>('input, textarea');
-            for (const [index, field] of fields.entries()) field.value = values[index] ?? '';
-            const wasHydrated = !element.closest('astro-island')?.hasAttribute('ssr');
-            element.requestSubmit();
-            return wasHydrated;
-          },
-          ['Ada', '+39 333', 'Hallo'],
-        );
-        expect(hydrated).toBe(false);
-      });
-      // Any other parameter stays in the address, so the chat gets the message and nothing else.
-      expect(targetOf(url)).toEqual({ address: chatAddress, text: expected });
+      // until then the browser submits the form itself. The address it would open is read and
+      // the navigation stopped, as the new tab would leave the machine.
+      const sent = await session.evaluate(
+        (values: string[]) => {
+          const element = document.querySelector('form');
+          if (!element) throw new Error('No contact form');
+          const fields = element.querySelectorAll<HTMLInputElement>('input, textarea');
+          for (const [index, field] of fields.entries()) field.value = values[index] ?? '';
+          let url = '';
+          window.addEventListener(
+            'submit',
+            (event) => {
+              if (!event.defaultPrevented) {
+                const data = new URLSearchParams([...new FormData(element)] as string[][]);
+                url = `${element.action}?${data}`;
+              }
+              event.preventDefault();
+            },
+            { once: true },
+          );
+          const hydrated = !element.closest('astro-island')?.hasAttribute('ssr');
+          element.requestSubmit();
+          return { hydrated, url };
+        },
+        ['Ada', '+39 333', 'Hallo'],
+      );
+      expect(sent.hydrated).toBe(false);
+      // What the form carries: the message field, as the chat's only parameter.
+      expect(targetOf(sent.url)).toEqual({ address: chatAddress, text: 'Hallo' });
       expect(await session.problems()).toEqual([]);
     });
   });
@@ -148,7 +159,7 @@ export function formChecks(context: SuiteContext) {
       // What the platform says, asked as the transcoder asks it: a poster format the canvas
       // encodes, then an H.264 encoder at the wide rendition's size. Answered in the page and
       // read back, as WebKit's driver does not wait for a promise.
-      const { width, height, bitrate } = heroSet.renditions.wide;
+      const { width, height, bitrate } = heroVideoSpec.renditions.wide;
       await session.evaluate(
         (posterTypes: string[], w: number, h: number, b: number) => {
           const page = window as unknown as { canPrepare?: boolean };
@@ -173,7 +184,7 @@ export function formChecks(context: SuiteContext) {
           void (async () => (page.canPrepare = (await encodesPoster()) && (await encodesH264())))();
           return null;
         },
-        Object.values(heroSet.posterTypes),
+        Object.values(heroVideoSpec.posterTypes),
         width,
         height,
         bitrate,
@@ -199,7 +210,7 @@ export function formChecks(context: SuiteContext) {
         await expect
           .poll(() => session.evaluate(boxOfText, say('statusReady')), { timeout: 30_000 })
           .not.toBeNull();
-        const { phone, wide } = heroSet.renditions;
+        const { phone, wide } = heroVideoSpec.renditions;
         await expect
           .poll(() => session.evaluate(previewed, say('preview.title')))
           .toEqual({
@@ -207,7 +218,7 @@ export function formChecks(context: SuiteContext) {
               { width: phone.width, height: phone.height },
               { width: wide.width, height: wide.height },
             ],
-            posterWidth: heroSet.poster.width,
+            posterWidth: heroVideoSpec.poster.width,
           });
         expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);

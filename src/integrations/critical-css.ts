@@ -5,14 +5,10 @@ import type { AstroIntegration } from 'astro';
 import Beasties, { type Options } from 'beasties';
 
 /**
- * `body` moves the stylesheet link (src/components/layout/SiteStylesheet.astro, in the head, where
- * the inline rules take its place) last in the body: no script switches it, so the page applies
- * it the same with JavaScript off, and its script-free twin in the bench applies it too.
- * `allowRules` adds to every page the rules from below its first screen that its first layout
- * depends on (src/styles/global.css): the top of the first section often shows on a phone, and
- * without its band and its `content-visibility` (`page-section`) it would move when the
- * stylesheet lands; the unstyled footer would widen the page on a phone (`page-footer`)
- * (docs/performance.md).
+ * `preload: 'body'` moves the stylesheet link (SiteStylesheet.astro) last in the body, where no
+ * script switches it; `allowRules` inlines on every page the rules below its first screen that
+ * its first layout needs: the first section's band (`page-section`) and the footer
+ * (`page-footer`). Why: docs/performance.md, the full stylesheet and the decisions.
  */
 const options: Options = {
   preload: 'body',

@@ -27,7 +27,7 @@ export const analyticsOrigins = {
 } as const;
 
 /**
- * Real visitors' Web Vitals (`src/scripts/web-vitals.ts`), each sent as an event named after its
+ * Real visitors' Web Vitals (`src/behaviour/web-vitals.ts`), each sent as an event named after its
  * metric, as the `web-vitals` library's own GA4 example does (docs/performance.md, "Field data").
  */
 export const webVitalEvents = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

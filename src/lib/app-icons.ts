@@ -1,11 +1,9 @@
 import { logoMarkSvg } from './logo';
 
 /*
- * The site's icons, drawn from the same logo mark as the header and the footer so they never
- * drift apart. The favicon is the mark as an SVG file (src/pages/favicon.svg.ts): browsers fetch
- * it after the page, at low priority, and keep it. The touch icon, which iOS and Google Search
- * read, is a PNG rasterized at build time (src/pages/apple-touch-icon.png.ts), and so is the logo
- * the structured data names (src/pages/icon-512.png.ts).
+ * The site's icons, drawn from the header's logo mark so they never drift apart: the favicon as
+ * SVG (src/pages/favicon.svg.ts), the touch icon and the structured data's logo as PNGs
+ * rasterized at build time (src/pages/apple-touch-icon.png.ts, icon-512.png.ts).
  */
 
 export const touchIcon = { href: '/apple-touch-icon.png', size: 180 } as const;

@@ -23,6 +23,10 @@ const variants: Record<ButtonVariant, string> = {
   chat: 'bg-chat text-white hover:bg-chat-hover',
 };
 
+/** A link standing alone as a call to action: text and an icon, primary, a 44 px target. */
+export const textLinkClass =
+  'inline-flex min-h-11 items-center gap-2 font-semibold text-primary hover:underline';
+
 /** The classes of a call to action in the given variant and size. */
 export function buttonClass(variant: ButtonVariant, size: ButtonSize = 'regular'): string {
   return `${sizes[size]} ${base} ${variants[variant]}`;

@@ -1,11 +1,9 @@
 import iconSpriteUrl from '../assets/icons.svg?url&no-inline';
 
 /**
- * The site's icons: one `<symbol>` each in `src/assets/icons.svg` (24 x 24 grid, drawn with
- * `currentColor`), which the build emits as one hashed file. Every icon, in a static part or in
- * an island, is a `<use>` of that file: a page carries no icon paths, so it stays inside the
- * first round trip, and the icons come once, then from the cache. Adding an icon: a symbol in
- * the file and its id here (a test keeps the two lists equal).
+ * The site's icons: one `<symbol>` each in `src/assets/icons.svg` (24 x 24, `currentColor`), one
+ * hashed file that every icon `<use>`s, so a page carries no icon paths. Adding one: a symbol
+ * in the file and its id here (a test keeps the two lists equal).
  */
 export const iconNames = [
   'phone',

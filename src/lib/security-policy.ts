@@ -1,7 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { pages, uploadPagePath } from '../data/pages';
 import { analyticsOrigins } from './analytics';
-import { bookingModuleHref, mapEmbedHref } from './links';
+import { bookingModuleHref, chatHref, mapEmbedHref } from './links';
 
 /**
  * The Content Security Policy: a minimal base on every page (astro.config.mjs), and what each
@@ -57,11 +57,9 @@ const directive = (name: FetchDirective, sources: readonly string[]): Directive 
   `${name} ${sources.length > 0 ? sources.join(' ') : "'none'"}`;
 
 /**
- * What each kind of page adds. Public pages: forms to the site, and Google Analytics (the consent
- * banner may load it on any of them); the homepage the Instagram embed and the published hero
- * (its record, video and poster on the Supabase project); the booking and contact pages their
- * frame. The upload page: the Supabase project and nothing else, blob: for the previews of the
- * files its Worker makes, no form, no frame.
+ * What each kind of page adds. Public pages: forms to the site and Google Analytics; the home
+ * page Instagram and the published hero (Supabase); the booking and contact pages their frame,
+ * the contact page its form to the chat. The upload page: Supabase and blob: only.
  */
 export function policyAdditions(
   page: PolicyPage,
@@ -90,8 +88,13 @@ export function policyAdditions(
     'media-src': [],
   };
   const scriptSources: string[] = [analyticsOrigins.script];
+  const formTargets = ["'self'"];
   if (page === 'booking') sources['frame-src'].push(origin(bookingModuleHref));
-  if (page === 'contacts') sources['frame-src'].push(origin(mapEmbedHref));
+  if (page === 'contacts') {
+    sources['frame-src'].push(origin(mapEmbedHref));
+    // The contact form is a plain GET form to the chat until its island runs.
+    formTargets.push(origin(chatHref()));
+  }
   if (page === 'home') {
     sources['img-src'].push('https://*.cdninstagram.com', ...supabase);
     sources['connect-src'].push(instagramOrigin, ...supabase);
@@ -103,7 +106,10 @@ export function policyAdditions(
     ([, list]) => list.length > 0,
   );
   return {
-    directives: ["form-action 'self'", ...used.map(([name, list]) => directive(name, list))],
+    directives: [
+      `form-action ${formTargets.join(' ')}`,
+      ...used.map(([name, list]) => directive(name, list)),
+    ],
     scriptSources,
   };
 }

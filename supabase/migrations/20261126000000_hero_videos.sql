@@ -9,7 +9,7 @@
 -- too, the type coming from the upload's `contentType` metadata). Older versions leave the
 -- metadata NULL at that point, and the policies below then refuse every upload.
 --
--- The names, types, caps and sizes repeat src/data/hero-video.ts (`heroSet`): change both
+-- The names, types, caps and sizes repeat src/data/hero-video.ts (`heroVideoSpec`): change both
 -- together. Why each piece is there: docs/upload.md.
 begin;
 
@@ -87,7 +87,7 @@ revoke execute on function public.may_publish() from public, anon;
 grant execute on function public.may_publish() to authenticated;
 
 -- Whether an object is a hero set's file, named, typed and sized as the page makes it: each
--- kind within its cap in bytes (`heroSet.capBytes`: wide 8 MiB, phone 3 MiB, poster 300 KiB),
+-- kind within its cap in bytes (`heroVideoSpec.capBytes`: wide 8 MiB, phone 3 MiB, poster 300 KiB),
 -- a whole number. The CASE keeps a non-numeric contentLength away from the cast.
 create or replace function private.is_hero_file(name text, metadata jsonb)
 returns boolean

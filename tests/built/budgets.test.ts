@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { pages, uploadPagePath } from '../../src/data/pages';
+import { uploadPagePath } from '../../src/data/pages';
 import { builtPages, distRoot, type BuiltPage } from './built-site';
 
 /*
@@ -19,8 +19,6 @@ export const budgets = {
   uploadJavaScript: 130 * KB,
   /** Inline scripts run before first paint: the analytics stub, Astro's island loader. */
   inlineScript: 6 * KB,
-  /** On top, on the contact pages only: the form's own script (lib/contact-form-script.ts). */
-  contactFormScript: 300,
 };
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
@@ -82,10 +80,7 @@ describe.each(builtPages().map((page) => [page.url, page] as const))('%s', (url,
     const inlineBytes = inlineScripts(page)
       .map((script) => Buffer.byteLength(script.textContent ?? ''))
       .reduce((sum, bytes) => sum + bytes, 0);
-    const contactPage = pages.some(({ id, path }) => id === 'contacts' && url.endsWith(path));
-    expect(inlineBytes).toBeLessThanOrEqual(
-      budgets.inlineScript + (contactPage ? budgets.contactFormScript : 0),
-    );
+    expect(inlineBytes).toBeLessThanOrEqual(budgets.inlineScript);
     const blocking = elements(page, 'script[src]:not([type="module"]):not([async]):not([defer])');
     expect(blocking.map((script) => script.getAttribute('src'))).toEqual([]);
   });

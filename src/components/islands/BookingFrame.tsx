@@ -3,6 +3,7 @@ import { actionNames } from '../../lib/actions/names';
 import { onAction } from '../../lib/actions/on-action';
 import { track } from '../../lib/analytics';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface BookingFrameProps {
@@ -18,14 +19,13 @@ export interface BookingFrameProps {
 const VIEW_THRESHOLD = 0.25;
 
 /**
- * The embedded booking calendar. A transparent button covers it from the first paint until the
- * first click, so that scrolling past it on a phone never gets caught inside the frame; the
- * click removes the cover and sends `start_booking`. The click goes through the page's
- * first-tap script, so one made before this island hydrates is acted on when it does. Without
- * JavaScript there is no cover (it is shown only under `data-js`): the frame works straight away.
- * The frame is never taller than the screen, so a phone's swipe can always reach the page.
+ * The embedded booking calendar, under a transparent cover until the first click (a phone's
+ * scroll never gets caught in the frame); the click, kept by the first-tap script until this
+ * island runs, removes it and sends `start_booking`. No cover without JavaScript, and the frame
+ * is never taller than the screen (docs/first-tap.md).
  */
 function BookingFrame({ src, title, overlayHint }: BookingFrameProps) {
+  useEffect(startPageBehaviour, []);
   const [covered, setCovered] = useState(true);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);

@@ -11,7 +11,9 @@ import type { Locale } from '../../../i18n/locales';
 import { useConsentCopy } from './consent-copy';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { buttonClass } from '../../lib/button-styles';
+import { NewTabLink } from './NewTabLink';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ConsentBannerProps {
@@ -45,6 +47,7 @@ const choiceButtonClass = `${buttonClass('primary', 'compact')} whitespace-nowra
  * never sees it flash.
  */
 function ConsentBanner(props: ConsentBannerProps) {
+  useEffect(startPageBehaviour, []);
   const [open, setOpen] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [choice, setChoice] = useState<ConsentChoice>(rejected);
@@ -187,16 +190,14 @@ function ConsentBanner(props: ConsentBannerProps) {
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 text-xs sm:text-sm">
             {[props.privacyPolicy, props.cookiePolicy].map((link) => (
-              <a
+              <NewTabLink
                 key={link.href}
                 href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
+                note={props.opensInNewTab}
                 className="inline-flex min-h-6 items-center font-medium text-primary underline"
               >
                 {link.label}
-                <span className="sr-only"> {props.opensInNewTab}</span>
-              </a>
+              </NewTabLink>
             ))}
             {!detailsOpen && (
               <button

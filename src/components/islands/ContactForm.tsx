@@ -1,7 +1,9 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { track } from '../../lib/analytics';
 import { buttonClass } from '../../lib/button-styles';
+import { NewTabLink } from './NewTabLink';
 import { SvgIcon } from './SvgIcon';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ContactFormProps {
@@ -32,7 +34,6 @@ export function composeMessage(greeting: string, fields: [label: string, value: 
 const fieldClass =
   'mt-1.5 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-base text-fg shadow-inner shadow-black/5 transition focus:border-primary focus-visible:outline-offset-0';
 
-/** The text comes first: the inline contact-form script reads it as the label's first child. */
 function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
   return (
     <label htmlFor={htmlFor} className="font-semibold">
@@ -46,14 +47,12 @@ function Label({ htmlFor, text }: { htmlFor: string; text: string }) {
 
 /**
  * The contact form: every field is required (native validation only); sending opens the chat
- * with the message filled in, in a new tab, and records `form_submit`. The centre receives
- * nothing until the visitor sends the message from the chat.
- *
- * It works before hydration too: the inline contact-form script (lib/contact-form-script.ts)
- * composes the same message from `data-greeting` and the labels. Without JavaScript the form
- * is a plain GET form to the chat link, whose only parameter is `text`: the message field.
+ * with the message filled in, in a new tab, and records `form_submit` (the centre receives
+ * nothing until the visitor sends it there). Before hydration it is a plain GET form to the
+ * chat link, whose only parameter, `text`, is the message field.
  */
 function ContactForm(props: ContactFormProps) {
+  useEffect(startPageBehaviour, []);
   // useId() can start with an underscore; an id must start with a letter.
   const id = `contact${useId()}`;
   const [sentHref, setSentHref] = useState<string | null>(null);
@@ -82,7 +81,6 @@ function ContactForm(props: ContactFormProps) {
       method="get"
       target="_blank"
       rel="noopener noreferrer"
-      data-greeting={props.greeting}
       onSubmit={submit}
       className="grid gap-5"
     >
@@ -116,15 +114,13 @@ function ContactForm(props: ContactFormProps) {
           {sentHref && (
             <>
               {props.sentText}{' '}
-              <a
+              <NewTabLink
                 href={sentHref}
-                target="_blank"
-                rel="noopener noreferrer"
+                note={props.newTabNote}
                 className="underline hover:no-underline"
               >
                 {props.sentRetryLabel}
-                <span className="sr-only"> {props.newTabNote}</span>
-              </a>
+              </NewTabLink>
             </>
           )}
         </p>

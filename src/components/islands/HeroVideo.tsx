@@ -6,6 +6,7 @@ import {
 } from '../../lib/video/published-hero';
 import { SvgIcon } from './SvgIcon';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface HeroVideoProps {
@@ -34,15 +35,13 @@ function sparesVideo(): boolean {
 }
 
 /**
- * The published hero over the built poster. After the page's `load` event it reads the current
- * record; the published poster then fades in over the built one, in the same box, and the
- * rendition that fits the viewport (the phone one up to 720 CSS px) loops muted, with a
- * play/pause button. The renditions have no sound track, so there is no sound button. With
- * Save-Data, reduced data or reduced motion the video waits, paused, for that button. A record
- * that cannot be read, or a video that fails, leaves the poster as it is, with a console warning
- * and no controls.
+ * The published hero over the built poster, read after `load`: its poster fades in, and the
+ * rendition for the viewport loops muted with a play/pause button (no sound track, no sound
+ * button; with Save-Data or reduced motion it waits for that button). Any failure leaves the
+ * poster with a console warning (docs/upload.md, "The homepage plays what is published").
  */
 function HeroVideo({ className, playAccessibleLabel }: HeroVideoProps) {
+  useEffect(startPageBehaviour, []);
   const video = useRef<HTMLVideoElement>(null);
   const [hero, setHero] = useState<PublishedHero>({});
   const [posterShown, setPosterShown] = useState(false);

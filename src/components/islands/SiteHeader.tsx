@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface SiteHeaderProps {
@@ -11,7 +12,7 @@ const SCROLL_THRESHOLD = 10;
 
 /**
  * Follows a tap on a link in the open menu. (Language links replace the history entry from the
- * first paint on: the early script does it, lib/actions/first-tap-script.ts.)
+ * first paint on: the early script does it, lib/inline/first-tap.ts.)
  */
 function onLinkClick(event: MouseEvent) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -34,6 +35,7 @@ function closeMenuOnLeave() {
  * menu when one of its links is tapped or the page is left.
  */
 function SiteHeader({ children }: SiteHeaderProps) {
+  useEffect(startPageBehaviour, []);
   const [scrolled, setScrolled] = useState(false);
   const header = useRef<HTMLElement>(null);
 

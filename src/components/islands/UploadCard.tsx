@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { uploadIt as copy } from '../../../i18n/upload-it';
 import { videoFormats } from '../../data/upload';
 import { buttonClass } from '../../lib/button-styles';
-import { fillTemplate, uploadText } from '../../lib/upload/template';
+import { fillTemplate } from '../../../i18n/fill-template';
+import { uploadText } from '../../lib/upload/template';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { causeText, prepareFailureText } from './upload/labels';
@@ -362,4 +363,4 @@ function UploadCard({ formatsNote }: UploadCardProps) {
   );
 }
 
-export default withErrorBoundary(UploadCard, { startsPageBehaviour: false });
+export default withErrorBoundary(UploadCard);

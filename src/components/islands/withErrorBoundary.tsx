@@ -1,5 +1,4 @@
-import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { startPageBehaviour } from '../../scripts/start-page-behaviour';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 
 /** Props every island receives so that its error view is translated like the rest. */
 export interface ErrorBoundaryProps {
@@ -53,25 +52,9 @@ export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState>
   }
 }
 
-/** Where an island runs: a public page (consent, analytics, embeds) or the operator's own page. */
-export interface IslandOptions {
-  /**
-   * False on the operator's page, which has no consent, analytics or embeds to start (its own
-   * world, with a policy that allows none of them).
-   */
-  startsPageBehaviour?: boolean;
-}
-
 /** Wraps an island's root component in `IslandErrorBoundary`. */
-export function withErrorBoundary<P extends object>(
-  Island: ComponentType<P>,
-  { startsPageBehaviour = true }: IslandOptions = {},
-) {
+export function withErrorBoundary<P extends object>(Island: ComponentType<P>) {
   function Bounded({ errorTitle, ...props }: P & ErrorBoundaryProps) {
-    // The first island to hydrate starts the page's own behaviour; no island owns it.
-    useEffect(() => {
-      if (startsPageBehaviour) startPageBehaviour();
-    }, []);
     return (
       <IslandErrorBoundary errorTitle={errorTitle}>
         <Island {...(props as P)} />

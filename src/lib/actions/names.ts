@@ -1,6 +1,6 @@
 /**
  * The controls whose work needs script. Each carries `data-action="<name>"`; the inline
- * first-tap script (first-tap-script.ts) catches their clicks from the first paint on.
+ * first-tap script (lib/inline/first-tap.ts) catches their clicks from the first paint on.
  */
 export const actionNames = {
   /** A map or Instagram placeholder's "load" button: accepts external media. */

@@ -5,7 +5,7 @@ export type ActionHandler = (control: HTMLElement) => void;
 
 declare global {
   interface Window {
-    /** Defined by the inline first-tap script (first-tap-script.ts) before the first paint. */
+    /** Defined by the inline first-tap script (lib/inline/first-tap.ts) before the first paint. */
     lpcActions: { on: (name: ActionName, handler: ActionHandler) => void };
   }
 }

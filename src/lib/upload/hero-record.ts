@@ -1,4 +1,4 @@
-import { heroSet } from '../../data/hero-video';
+import { heroVideoSpec } from '../../data/hero-video';
 import { describeRecordFailure, UploadError } from './failure';
 
 /*
@@ -57,7 +57,7 @@ export interface RestTarget {
   anonKey: string;
 }
 
-const tableUrl = (target: RestTarget) => `${target.supabaseUrl}/rest/v1/${heroSet.table}`;
+const tableUrl = (target: RestTarget) => `${target.supabaseUrl}/rest/v1/${heroVideoSpec.table}`;
 
 /** Sends a request; an answer that is not 2xx, or none at all, becomes a named `UploadError`. */
 async function send(url: string, init: RequestInit): Promise<Response> {

@@ -1,15 +1,10 @@
 import type { UploadFailure } from './failure';
-import { uploadPercent } from './hero-video';
 
 /*
- * The publish card's states and what moves it between them, with no React and no network, so
- * that every transition is a unit test. The flow: a chosen file is prepared (transcoded in this
- * browser), its set is previewed, and only the click on "Pubblica" sends anything; the record
- * that makes it live is written once the three files are stored. The file and its set stay in
- * every later state: a failed upload can be tried again, a set can wait for sign-in.
- *
- * `F` is the chosen file, `S` the prepared set and `R` the published record (plain objects in
- * the unit tests).
+ * The publish card's states and transitions, with no React and no network, so that each is a
+ * unit test. Only "Pubblica" sends anything; the file and its set stay in every later state, so
+ * a failed upload can be tried again and a set can wait for sign-in. `F` is the chosen file,
+ * `S` the prepared set and `R` the published record (plain objects in the unit tests).
  */
 
 /** Why the browser could not prepare a set from the file. */
@@ -102,4 +97,15 @@ export function publishTransition<F, S, R>(
       }
       return state;
   }
+}
+
+/**
+ * The whole percentage shown while files are being sent. It stops at 99: the set is only
+ * published when the record is written, and then the page says so.
+ * @example uploadPercent(512, 1024) => 50
+ * @example uploadPercent(1024, 1024) => 99
+ */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.max(0, Math.min(99, Math.floor((loaded / total) * 100)));
 }

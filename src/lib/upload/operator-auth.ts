@@ -1,19 +1,10 @@
 import type { AuthError, GoTrueClient, Session } from '@supabase/auth-js';
 
 /*
- * The operator's sign-in (Supabase Auth: e-mail, password and a TOTP code), with supabase-js's
- * Auth client on its own: the page needs no database, realtime or storage client, and the whole
- * client would add about 30 KB of JavaScript. Loaded on the upload page only, when the operator
- * signs in: the page's first load needs none of it.
- *
- * The session lives in this page's memory only (`persistSession: false`): auth-js then keeps it
- * in an object of its own, writes no storage and opens no BroadcastChannel. With persistence on,
- * it posts every new session, tokens and all, on a channel named after its storage key, where
- * any script of a same-origin page (the public pages run third-party scripts) may listen. A
- * reload means signing in again; the prepared set is lost to a reload anyway. Leaving the page
- * ends the session on the server too (`endSessionOnLeaving`).
- * A session passed in the URL is never taken (`detectSessionInUrl: false`): this page has no
- * redirect flow, so a link carrying someone else's tokens must not replace the operator's.
+ * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
+ * the first sign-in. The session lives in this page's memory only and ends when the page is
+ * left; a session passed in the URL is never taken. Why: docs/upload.md, "Session and second
+ * factor".
  */
 
 /**

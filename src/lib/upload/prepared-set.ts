@@ -1,19 +1,19 @@
-import { heroSet } from '../../data/hero-video';
-import type { HeroSet as MadeHeroSet } from '../video/prepare-hero-set';
+import { heroVideoSpec } from '../../data/hero-video';
+import type { HeroSet } from '../video/prepare-hero-set';
 import type { HeroRecordInsert } from './hero-record';
-import { heroSetObjectNames, type HeroSetNames } from './hero-video';
+import { heroSetObjectNames, type HeroSetNames } from './hero-object-names';
 import type { SetFile } from './storage-client';
 
 /** A set made in this browser, named for storage and playable in the preview. */
 export interface PreparedSet {
-  made: MadeHeroSet;
+  made: HeroSet;
   names: HeroSetNames;
   /** Object URLs of the three files, for the preview (revoked with `releasePreparedSet`). */
   urls: { wide: string; phone: string; poster: string };
 }
 
 /** Names a freshly made set (one `<ms>` for its three files) and opens its preview URLs. */
-export function nameMadeSet(made: MadeHeroSet, now: number = Date.now()): PreparedSet {
+export function nameMadeSet(made: HeroSet, now: number = Date.now()): PreparedSet {
   return {
     made,
     names: heroSetObjectNames(now, made.posterExtension),
@@ -41,7 +41,7 @@ export function setFiles({ made, names }: PreparedSet): SetFile[] {
     {
       objectName: names.poster,
       blob: made.poster,
-      contentType: heroSet.posterTypes[made.posterExtension],
+      contentType: heroVideoSpec.posterTypes[made.posterExtension],
     },
   ];
 }

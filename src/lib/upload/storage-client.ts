@@ -1,5 +1,5 @@
 import { DetailedError, Upload, type defaultOptions, type HttpRequest } from 'tus-js-client';
-import { heroSet } from '../../data/hero-video';
+import { heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { describeUploadFailure, shouldRetry, UploadError } from './failure';
 import { watchForStall } from './stall-watch';
@@ -87,10 +87,10 @@ function sendFile(
       // Never an upsert: an existing name is refused (409), nothing is overwritten.
       headers: { apikey: target.anonKey, 'x-upsert': 'false' },
       metadata: {
-        bucketName: heroSet.bucket,
+        bucketName: heroVideoSpec.bucket,
         objectName: file.objectName,
         contentType: file.contentType,
-        cacheControl: String(heroSet.cacheControlSeconds),
+        cacheControl: String(heroVideoSpec.cacheControlSeconds),
       },
       removeFingerprintOnSuccess: true,
       urlStorage: resumeRecords,

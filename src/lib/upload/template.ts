@@ -1,18 +1,7 @@
+import { fillTemplate } from '../../../i18n/fill-template';
 import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
 import { totpDigits, videoFormats } from '../../data/upload';
 import { onFirstUse } from './on-first-use';
-
-/**
- * Fills `{name}` placeholders. The values go in through a function replacer, so a file name,
- * an e-mail or a server message that contains `$&`, `` $` `` or `$'` is written as it is
- * instead of being expanded by `String.prototype.replace`. Unknown placeholders stay as written.
- * @example fillTemplate('Accedi per caricare «{name}»', { name: 'a$&b.mp4' }) => 'Accedi per caricare «a$&b.mp4»'
- */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>) {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
-}
 
 /**
  * Facts any text of the upload page may name: the accepted formats, a code's digits. Each is

@@ -1,10 +1,7 @@
 /**
- * Why a hero set could not be made:
- * - `unsupported`: this browser cannot encode H.264 (or the poster's image formats);
- * - `undecodable`: the file cannot be read as a video this browser decodes;
- * - `tooLarge`: a file came out over its storage cap (`heroSet.capBytes`), which a video with
- *   constant fine detail can do, since the encoder cannot always hold its bitrate;
- * - `aborted`: the caller's signal stopped it.
+ * Why a hero set could not be made: `unsupported` (no H.264 or poster encoder), `undecodable`,
+ * `tooLarge` (a file over its cap, `heroVideoSpec.capBytes`: constant fine detail can beat the
+ * encoder's bitrate) or `aborted` (the caller's signal).
  */
 export type HeroSetFailure = 'unsupported' | 'undecodable' | 'tooLarge' | 'aborted';
 

@@ -7,7 +7,7 @@ export interface HeroSetProgress {
   framesTotal: number;
 }
 
-/** What the transcoder hands back. */
+/** A hero set as the transcoder made it: its three files and the facts its record names. */
 export interface HeroSet {
   wide: Blob;
   phone: Blob;

@@ -1,5 +1,5 @@
 import type { CropRectangle } from 'mediabunny';
-import { heroSet } from '../../data/hero-video';
+import { heroVideoSpec } from '../../data/hero-video';
 
 /** A width and a height, in pixels. */
 export interface Size {
@@ -8,12 +8,9 @@ export interface Size {
 }
 
 /**
- * The largest rectangle with the target's aspect ratio that fits the source, centred: cropping
- * to it and scaling to the target covers the target with the middle of the picture. Edges are
- * even, as H.264's 4:2:0 sampling wants.
- *
- * @example centreCrop({ width: 1920, height: 1080 }, { width: 720, height: 540 })
- *   => { left: 240, top: 0, width: 1440, height: 1080 }
+ * The largest centred rectangle of the target's aspect that fits the source, with even edges
+ * (H.264's 4:2:0): scaled to the target, it covers it with the middle of the picture.
+ * @example centreCrop({ width: 1920, height: 1080 }, { width: 720, height: 540 }) => { left: 240, top: 0, width: 1440, height: 1080 }
  */
 export function centreCrop(source: Size, target: Size): CropRectangle {
   const scale = Math.min(source.width / target.width, source.height / target.height);
@@ -28,22 +25,20 @@ export function centreCrop(source: Size, target: Size): CropRectangle {
 }
 
 /**
- * The renditions' frame rate: the source's average rounded to a whole number (a variable-rate
- * phone video comes out constant), at most `heroSet.maxFrameRate`, at least 1.
- *
+ * The renditions' frame rate: the source's average, rounded (a variable-rate phone video comes
+ * out constant), from 1 to `heroVideoSpec.maxFrameRate`.
  * @example outputFrameRate(59.94) => 30
- * @example outputFrameRate(23.976) => 24
  */
 export function outputFrameRate(sourceAverageRate: number): number {
-  return Math.min(heroSet.maxFrameRate, Math.max(1, Math.round(sourceAverageRate)));
+  return Math.min(heroVideoSpec.maxFrameRate, Math.max(1, Math.round(sourceAverageRate)));
 }
 
 /**
- * How many seconds of the source the loop takes: its first `heroSet.loopSeconds`, or all of it
+ * How many seconds of the source the loop takes: its first `heroVideoSpec.loopSeconds`, or all of it
  * when shorter.
  */
 export function loopSeconds(sourceSeconds: number): number {
-  return Math.min(heroSet.loopSeconds, sourceSeconds);
+  return Math.min(heroVideoSpec.loopSeconds, sourceSeconds);
 }
 
 /** The frames a rendition of `seconds` at `frameRate` has: one per started frame interval. */
@@ -56,16 +51,14 @@ function evenFloor(value: number): number {
 }
 
 /**
- * The first file of a made set that is over its storage cap (`heroSet.capBytes`), or undefined
- * when all fit: the storage policy would refuse it, so the page says so before any upload.
- *
+ * The first file of a made set over its storage cap (`heroVideoSpec.capBytes`), or undefined:
+ * the policy would refuse it, so the page says so before any upload.
  * @example overCap({ wide: 9_000_000, phone: 1_000_000, poster: 50_000 }) => 'wide'
- * @example overCap({ wide: 3_000_000, phone: 1_000_000, poster: 50_000 }) => undefined
  */
 export function overCap(
-  bytes: Record<keyof typeof heroSet.capBytes, number>,
-): keyof typeof heroSet.capBytes | undefined {
-  return (Object.keys(heroSet.capBytes) as (keyof typeof heroSet.capBytes)[]).find(
-    (kind) => bytes[kind] > heroSet.capBytes[kind],
+  bytes: Record<keyof typeof heroVideoSpec.capBytes, number>,
+): keyof typeof heroVideoSpec.capBytes | undefined {
+  return (Object.keys(heroVideoSpec.capBytes) as (keyof typeof heroVideoSpec.capBytes)[]).find(
+    (kind) => bytes[kind] > heroVideoSpec.capBytes[kind],
   );
 }

@@ -1,5 +1,5 @@
 import { canEncodeVideo, Quality } from 'mediabunny';
-import { heroSet } from '../../data/hero-video';
+import { heroVideoSpec } from '../../data/hero-video';
 import { HeroSetError } from './hero-set-error';
 import { overCap } from './plan';
 import type { HeroSet, HeroSetProgress, HeroSetReply, HeroSetRequest } from './messages';
@@ -22,14 +22,9 @@ export async function canPrepareHeroSet(): Promise<boolean> {
 }
 
 /**
- * Makes the hero set from the operator's video (any MP4, MOV or WebM this browser decodes): the
- * wide and phone renditions and the poster (`heroSet` in src/data/hero-video.ts says what they
- * are). The work runs in a worker; nothing is uploaded.
- *
- * Rejects with a {@link HeroSetError}: `unsupported` before any work where the browser cannot
- * encode H.264 or the poster, `undecodable` when the file cannot be read, `tooLarge` when a
- * file came out over its storage cap, `aborted` when `signal` aborts (the worker is stopped at
- * once).
+ * Makes the hero set (`heroVideoSpec`) from the operator's video in a worker; nothing is
+ * uploaded. Rejects with a {@link HeroSetError}: `unsupported` (before any work), `undecodable`,
+ * `tooLarge` or `aborted` (the worker stops at once); docs/upload.md, "The transcoder".
  */
 export async function prepareHeroSet(
   file: File,
@@ -79,7 +74,7 @@ export async function prepareHeroSet(
 async function canEncodeRenditions(): Promise<boolean> {
   if (typeof VideoEncoder === 'undefined') return false;
   const answers = await Promise.all(
-    Object.values(heroSet.renditions).map(({ width, height, bitrate }) =>
+    Object.values(heroVideoSpec.renditions).map(({ width, height, bitrate }) =>
       canEncodeVideo('avc', { width, height, quality: new Quality({ bitrate }) }),
     ),
   );
@@ -91,7 +86,7 @@ async function posterType(): Promise<string | undefined> {
   if (typeof OffscreenCanvas === 'undefined') return undefined;
   const canvas = new OffscreenCanvas(2, 2);
   canvas.getContext('2d');
-  for (const type of Object.values(heroSet.posterTypes)) {
+  for (const type of Object.values(heroVideoSpec.posterTypes)) {
     const blob = await canvas.convertToBlob({ type });
     if (blob.type === type) return type;
   }

@@ -1,4 +1,4 @@
-import { heroSet, type HeroRendition } from '../../data/hero-video';
+import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
 
 /** Where the published hero is read: the project's URL and its public (anon) key. */
 export interface HeroRecordSource {
@@ -22,7 +22,7 @@ const columns = 'wide_object,phone_object,poster_object,width,height,duration_ms
  *   => 'https://ref.supabase.co/rest/v1/hero_videos?select=wide_object,…&order=published_at.desc&limit=1'
  */
 export function publishedHeroUrl(supabaseUrl: string): string {
-  return `${supabaseUrl}/rest/v1/${heroSet.table}?select=${columns}&order=published_at.desc&limit=1`;
+  return `${supabaseUrl}/rest/v1/${heroVideoSpec.table}?select=${columns}&order=published_at.desc&limit=1`;
 }
 
 /**
@@ -32,15 +32,15 @@ export function publishedHeroUrl(supabaseUrl: string): string {
  *   => 'https://ref.supabase.co/storage/v1/object/public/videos/hero-video-1700000000000-wide.mp4'
  */
 export function storageObjectUrl(supabaseUrl: string, objectName: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/${heroSet.bucket}/${objectName}`;
+  return `${supabaseUrl}/storage/v1/object/public/${heroVideoSpec.bucket}/${objectName}`;
 }
 
 /** The names a set's objects have (the table checks the same). */
 const objectNames = {
-  wide: new RegExp(`^${heroSet.objectPrefix}[0-9]{13}-wide\\.mp4$`),
-  phone: new RegExp(`^${heroSet.objectPrefix}[0-9]{13}-phone\\.mp4$`),
+  wide: new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-wide\\.mp4$`),
+  phone: new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-phone\\.mp4$`),
   poster: new RegExp(
-    `^${heroSet.objectPrefix}[0-9]{13}-poster\\.(${Object.keys(heroSet.posterTypes).join('|')})$`,
+    `^${heroVideoSpec.objectPrefix}[0-9]{13}-poster\\.(${Object.keys(heroVideoSpec.posterTypes).join('|')})$`,
   ),
 };
 
@@ -85,5 +85,5 @@ export async function fetchPublishedHero(
 
 /** The rendition for a viewport this many CSS px wide. */
 export function renditionFor(viewportWidth: number): HeroRendition {
-  return viewportWidth <= heroSet.phoneMaxViewportPx ? 'phone' : 'wide';
+  return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
 }

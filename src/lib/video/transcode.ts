@@ -14,7 +14,7 @@ import {
   type InputVideoTrack,
   WEBM,
 } from 'mediabunny';
-import { heroSet, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
 import { HeroSetError } from './hero-set-error';
 import type { HeroSet, HeroSetProgress } from './messages';
 import { centreCrop, frameCount, loopSeconds, outputFrameRate, type Size } from './plan';
@@ -73,8 +73,8 @@ async function makeFrom(
     phone,
     poster,
     posterExtension: posterExtension(posterType),
-    width: heroSet.renditions.wide.width,
-    height: heroSet.renditions.wide.height,
+    width: heroVideoSpec.renditions.wide.width,
+    height: heroVideoSpec.renditions.wide.height,
     durationMs: Math.round(seconds * 1000),
   };
 }
@@ -106,7 +106,7 @@ interface RenditionPlan {
  * where it was shot). Rotation is baked into the frames, so every player shows it upright.
  */
 async function makeRendition(kind: HeroRendition, plan: RenditionPlan): Promise<Blob> {
-  const { width, height, bitrate } = heroSet.renditions[kind];
+  const { width, height, bitrate } = heroVideoSpec.renditions[kind];
   const target = new BufferTarget();
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target });
   const conversion = await Conversion.init({
@@ -155,7 +155,7 @@ async function makePoster(
   start: number,
   type: string,
 ): Promise<Blob> {
-  const { width, height } = heroSet.poster;
+  const { width, height } = heroVideoSpec.poster;
   const sink = new CanvasSink(track, {
     width,
     height,
@@ -170,14 +170,14 @@ async function makePoster(
   let poster: Blob | undefined;
   for (const quality of posterQualities) {
     poster = await canvas.convertToBlob({ type, quality });
-    if (poster.size <= heroSet.budgetBytes.poster) break;
+    if (poster.size <= heroVideoSpec.budgetBytes.poster) break;
   }
   if (!poster || poster.type !== type) throw new HeroSetError('unsupported');
   return poster;
 }
 
 function posterExtension(type: string): PosterExtension {
-  const entry = Object.entries(heroSet.posterTypes).find(([, mime]) => mime === type);
+  const entry = Object.entries(heroVideoSpec.posterTypes).find(([, mime]) => mime === type);
   if (!entry) throw new HeroSetError('unsupported');
   return entry[0] as PosterExtension;
 }

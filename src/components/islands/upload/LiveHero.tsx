@@ -6,10 +6,10 @@ import {
   type HeroRecord,
   type HeroRecordInsert,
 } from '../../../lib/upload/hero-record';
-import { formatMegabytes } from '../../../lib/upload/hero-video';
+import { formatMegabytes } from '../../../lib/upload/megabytes';
 import { publishedHeroFrom } from '../../../lib/video/published-hero';
 import { onFirstUse } from '../../../lib/upload/on-first-use';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 import { causeText } from './labels';
 import { rowOf, type HeroHistory, type Republished } from './useHeroHistory';
 

@@ -1,8 +1,8 @@
 import type { UploadCopy } from '../../../../i18n/upload-it';
-import { heroSet } from '../../../data/hero-video';
-import { formatMegabytes } from '../../../lib/upload/hero-video';
+import { heroVideoSpec } from '../../../data/hero-video';
+import { formatMegabytes } from '../../../lib/upload/megabytes';
 import type { PreparedSet } from '../../../lib/upload/prepared-set';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 
 interface Props {
   copy: UploadCopy;
@@ -18,7 +18,7 @@ const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';
  */
 export function SetPreview({ copy, set }: Props) {
   const { made, urls } = set;
-  const { phone, wide } = heroSet.renditions;
+  const { phone, wide } = heroVideoSpec.renditions;
   return (
     <section aria-labelledby="set-preview-heading" className="mt-6 border-t border-border pt-6">
       <h3 id="set-preview-heading" className="text-lg font-bold tracking-tight">
@@ -76,8 +76,8 @@ export function SetPreview({ copy, set }: Props) {
           <img
             src={urls.poster}
             alt=""
-            width={heroSet.poster.width}
-            height={heroSet.poster.height}
+            width={heroVideoSpec.poster.width}
+            height={heroVideoSpec.poster.height}
             className={`${mediaClass} aspect-video`}
           />
           <figcaption>

@@ -1,8 +1,6 @@
-import { useId, useState, type SubmitEvent } from 'react';
 import type { SignInFailure } from '../../../lib/upload/operator-auth';
-import { buttonClass } from '../../../lib/button-styles';
 import type { UploadCopy } from '../../../../i18n/upload-it';
-import { fieldClass, formCardClass } from './form-styles';
+import { fieldClass, OperatorForm } from './OperatorForm';
 
 interface Props {
   copy: UploadCopy;
@@ -13,34 +11,16 @@ interface Props {
 
 /** E-mail and password for Supabase Auth; each failure is named under the button. */
 export function SignInForm({ copy, ready, onSignIn }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
-  const id = `signin${useId()}`;
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setFailure(null);
-    try {
-      setFailure(await onSignIn(String(form.get('email')), String(form.get('password'))));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <form
-      method="post"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
-      className={formCardClass}
+    <OperatorForm
+      title={copy['signIn.title']}
+      intro={copy['signIn.intro']}
+      submitLabel={copy['signIn.submit']}
+      busyLabel={copy['signIn.submitBusy']}
+      ready={ready}
+      onSubmit={(data) => onSignIn(String(data.get('email')), String(data.get('password')))}
+      failureText={(failure: SignInFailure) => copy[`signIn.failure.${failure}`]}
     >
-      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-        {copy['signIn.title']}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{copy['signIn.intro']}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <label className="text-sm font-semibold">
           {copy['signIn.email']}
@@ -63,17 +43,6 @@ export function SignInForm({ copy, ready, onSignIn }: Props) {
           />
         </label>
       </div>
-      <button
-        type="submit"
-        disabled={!ready}
-        aria-disabled={busy || undefined}
-        className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
-      >
-        {busy ? copy['signIn.submitBusy'] : copy['signIn.submit']}
-      </button>
-      <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
-        {failure === null ? '' : copy[`signIn.failure.${failure}`]}
-      </p>
-    </form>
+    </OperatorForm>
   );
 }

@@ -1,15 +1,15 @@
 import type { UploadCopy } from '../../../../i18n/upload-it';
-import { heroSet } from '../../../data/hero-video';
+import { heroVideoSpec } from '../../../data/hero-video';
 import { heroVideoUpload } from '../../../data/upload';
 import type { UploadFailure } from '../../../lib/upload/failure';
-import { formatMegabytes } from '../../../lib/upload/hero-video';
+import { formatMegabytes } from '../../../lib/upload/megabytes';
 import type { PrepareFailure } from '../../../lib/upload/machine';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 
 /** What whoever runs the site must fix when the project lacks the migration. */
 const setupProblems = {
-  bucketMissing: `Storage has no bucket "${heroSet.bucket}": apply supabase/migrations (docs/upload.md).`,
-  tableMissing: `The REST API has no table "${heroSet.table}": apply supabase/migrations (docs/upload.md).`,
+  bucketMissing: `Storage has no bucket "${heroVideoSpec.bucket}": apply supabase/migrations (docs/upload.md).`,
+  tableMissing: `The REST API has no table "${heroVideoSpec.table}": apply supabase/migrations (docs/upload.md).`,
 } as const;
 
 /** The one line that names a failure's cause. */
@@ -41,8 +41,8 @@ export function prepareFailureText(reason: PrepareFailure, name: string, copy: U
     case 'tooLarge':
       return fillTemplate(copy.tooLarge, {
         name,
-        wideCap: formatMegabytes(heroSet.capBytes.wide),
-        phoneCap: formatMegabytes(heroSet.capBytes.phone),
+        wideCap: formatMegabytes(heroVideoSpec.capBytes.wide),
+        phoneCap: formatMegabytes(heroVideoSpec.capBytes.phone),
       });
     default:
       return fillTemplate(copy.undecodable, { name });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UploadCopy } from '../../../../i18n/upload-it';
-import { fillTemplate } from '../../../lib/upload/template';
+import { fillTemplate } from '../../../../i18n/fill-template';
 import { SvgIcon } from '../SvgIcon';
 
 /** What the drop area shows for a state: its icon, the icon's colours and one line of text. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { firstTapScript } from './actions/first-tap-script';
+import { firstTapScript } from './first-tap';
 import { analyticsStubScript } from './analytics-stub';
 
 /**

@@ -16,7 +16,7 @@ const consentDefaults = {
 /**
  * The first script of every page: a gtag stub that queues into dataLayer (gtag.js only reads
  * real Arguments objects, hence `arguments`) and the consent defaults. It is inline so that it
- * runs before anything else (lib/early-script.ts). A classic script: its top-level function is
+ * runs before anything else (early.ts). A classic script: its top-level function is
  * `window.gtag`, as in Google's own snippet.
  */
 export const analyticsStubScript =
