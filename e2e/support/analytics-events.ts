@@ -1,0 +1,42 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AnalyticsEvent, AnalyticsParams } from '../../src/lib/analytics';
+import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
+import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
+import { waitForIslands } from './fixtures';
+
+/**
+ * The parameters of every `name` event in `window.dataLayer`, in order, once the page has settled
+ * (its click tracking starts then). Entries are the `arguments` objects gtag pushes:
+ * `['event', name, params]`.
+ */
+export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<AnalyticsParams[]> {
+  await waitForIslands(page);
+  return eventParams<AnalyticsParams>(await page.evaluate(dataLayerEntries), name);
+}
+
+/**
+ * Checks a link that opens a new tab: its `target` and `rel`, no `event` before the click, and
+ * exactly one after it, with `params`.
+ */
+export async function expectNewTabTracked(
+  page: Page,
+  link: Locator,
+  event: AnalyticsEvent,
+  params: AnalyticsParams,
+) {
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await trackedEvents(page, event)).toHaveLength(0);
+  const popup = page.waitForEvent('popup');
+  await link.click();
+  await (await popup).close();
+  expect(await trackedEvents(page, event)).toEqual([params]);
+}
+
+/**
+ * Starts every page as a returning visitor who declined everything, so the consent banner does
+ * not cover what the test clicks (the banner has its own tests).
+ */
+export async function declineConsentBeforehand(page: Page) {
+  await page.addInitScript(storeConsent, consentPreset(declinedAll));
+}

@@ -1,0 +1,116 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Translate } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
+import { locales, useTranslations } from '../../test-support/routes';
+import { isLocal, stubFor } from '../../test-support/third-parties';
+
+/** Errors thrown in the page and not caught, collected per test. */
+export interface PageErrors {
+  uncaught: Error[];
+}
+
+/**
+ * `test` with every third-party request aborted (tests never reach the internet; a test that
+ * needs a third party answers it with its own `page.route`, which takes precedence) and
+ * uncaught page errors collected.
+ */
+export const test = base.extend<{ pageErrors: PageErrors }>({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(context);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: PageErrors = { uncaught: [] };
+    page.on('pageerror', (error) => errors.uncaught.push(error));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/**
+ * Answers the page's third-party requests with the stand-ins every layer shares
+ * (test-support/third-parties.ts), only those to `hosts` when given.
+ */
+export async function answerThirdParties(page: Page, hosts?: RegExp) {
+  await page.route(
+    (url) => !isLocal(url) && (hosts?.test(url.hostname) ?? true) && stubFor(url) !== undefined,
+    (route) => route.fulfill(stubFor(new URL(route.request().url()))),
+  );
+}
+
+/** What the tests of one language get: the language and its translator. */
+export interface Language {
+  locale: Locale;
+  t: Translate;
+}
+
+/**
+ * Declares the tests of `body` once per language, as `title (it)`, `title (en)`, `title (de)`,
+ * each with that language and its translator.
+ */
+export function forEachLanguage(title: string, body: (language: Language) => void) {
+  for (const locale of locales) {
+    test.describe(`${title} (${locale})`, () => body({ locale, t: useTranslations(locale) }));
+  }
+}
+
+/**
+ * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
+ * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
+ * runs (it turns the first-tap script's `data-js=""` into `data-js="ready"`).
+ */
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() => {
+    const hydrated = [...document.querySelectorAll('astro-island')].every(
+      (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
+    );
+    // '' until the page's behaviour has started; pages without it (404.html) have no mark.
+    const behaviourStarted = document.documentElement.dataset.js !== '';
+    return hydrated && behaviourStarted;
+  });
+}
+
+/**
+ * Waits two frames. Work the page queued for after the current frame has run by then: an
+ * IntersectionObserver callback, a render React scheduled for the next task.
+ */
+export async function nextFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Runs a scroll and waits for the page's `scrollend` event: every `scroll` listener has run for
+ * it by then. The scroll must move the page, or `scrollend` never fires.
+ */
+export async function scrollAndSettle(page: Page, scroll: () => Promise<void>) {
+  await page.evaluate(() => {
+    const win = window as unknown as { scrollEnded?: Promise<void> };
+    win.scrollEnded = new Promise((resolve) =>
+      window.addEventListener('scrollend', () => resolve(), { once: true }),
+    );
+  });
+  await scroll();
+  await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded);
+}
+
+/** Collects the page's Content-Security-Policy violations from its first script on. */
+export async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+
+/** The violations `watchPolicyViolations` collected in the current document. */
+export function policyViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

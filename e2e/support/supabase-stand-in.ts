@@ -1,0 +1,673 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer, type Upload } from '@tus/server';
+import {
+  addFactor,
+  addSession,
+  addUser,
+  approveOperator,
+  asPrincipal,
+  bootPolicyDb,
+  outcomeOf,
+  tryInsert,
+  type Principal,
+} from '../../supabase/tests/policy-db';
+
+/*
+ * A local stand-in for the two Supabase services the upload page talks to, for the end-to-end
+ * tests: Auth (password and refresh grants, the user, the TOTP factor endpoints: enrol,
+ * challenge, verify, and sign-out; its factors and sessions are rows of the database's
+ * `auth.mfa_factors` and `auth.sessions`, which the policies read; access tokens carry `aal`
+ * and `session_id` as GoTrue's do, answered in its JSON shape) and
+ * Storage's resumable endpoint, a real TUS server (@tus/server with a file store) that decides
+ * like Storage does: 403 for a missing or invalid token and for a policy refusal, 409 for a
+ * name that exists, 413 over the bucket's limit, 415 for a type the bucket does not list. The
+ * policy is the migration itself, on PGlite, checked the way Storage checks it. And the REST
+ * API (PostgREST) for `public.hero_videos`: each statement runs as the token's role with its
+ * claims, so the migration's grants and row-level policies decide, as they do on Supabase.
+ */
+
+const resumablePath = '/storage/v1/upload/resumable';
+const jwtSecret = 'e2e-only-jwt-secret';
+
+/** The TOTP secret (base32) of the operator's factor, enrolled before the tests. */
+const operatorTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * The accounts the stand-in knows. The operator enrolled a factor (`totp`, its secret) and the
+ * owner approved it; the newcomer was just created by the owner, with no factor.
+ */
+export const standInUsers = {
+  operator: {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    email: 'operatore@example.test',
+    password: 'operator-password',
+    totp: { factorId: '00000000-0000-4000-8000-0000000000f1', secret: operatorTotpSecret },
+  },
+  newcomer: {
+    id: '00000000-0000-4000-8000-0000000000c3',
+    email: 'nuovo.operatore@example.test',
+    password: 'newcomer-password',
+    totp: null,
+  },
+} as const;
+
+const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+function fromBase32(text: string): Buffer {
+  let bits = '';
+  for (const char of text.replaceAll(/[\s=]/g, '').toUpperCase()) {
+    bits += base32Alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
+}
+
+function toBase32(bytes: Buffer): string {
+  const bits = [...bytes].map((byte) => byte.toString(2).padStart(8, '0')).join('');
+  return (bits.match(/.{1,5}/g) ?? [])
+    .map((five) => base32Alphabet[parseInt(five.padEnd(5, '0'), 2)])
+    .join('');
+}
+
+/**
+ * The 6-digit TOTP code (RFC 6238: SHA-1, 30 s steps) of a base32 secret at `time`, as an
+ * authenticator app shows it.
+ */
+export function totpCode(secret: string, time = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
+  const digest = createHmac('sha1', fromBase32(secret)).update(counter).digest();
+  const offset = (digest.at(-1) ?? 0) & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+export type StandInUser = keyof typeof standInUsers;
+
+/** What the stand-in has seen, for the tests to count. */
+export interface StorageLog {
+  /** Bytes stored by each PATCH, in order (the upload offset after minus before). */
+  patchBytes: number[];
+  /** Object names whose upload was created. */
+  created: string[];
+  /** Object names whose row was committed when their upload completed. */
+  stored: string[];
+  /** Uploads deleted by the client (TUS termination). */
+  deleted: number;
+  /** Sessions renewed with a refresh token. */
+  refreshed: number;
+  /** Sessions ended by a sign-out (`POST /auth/v1/logout`), by id. */
+  signedOut: string[];
+  /** Rows inserted into `public.hero_videos` through the REST API, in order. */
+  published: Record<string, unknown>[];
+}
+
+/** A running stand-in. */
+export interface SupabaseStandIn {
+  origin: string;
+  db: PGlite;
+  log: StorageLog;
+  /** The next PATCH is answered 503 without reading it, as a gateway hiccup would. */
+  failNextPatch: () => void;
+  /**
+   * A new session for `user` in the JSON shape Auth returns, verified with the user's factor
+   * (`aal2`) unless told otherwise.
+   */
+  sessionFor: (user: StandInUser, aal?: AssuranceLevel) => Promise<AuthSession>;
+  /** How long the access tokens it issues from now on live, in seconds (3600 at first). */
+  tokenSeconds: number;
+  /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
+  removeFactors: (user: StandInUser) => Promise<void>;
+  /** Approves the user's verified factor, with the owner's SQL line (docs/upload.md). */
+  approve: (user: StandInUser) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+
+function sign(payload: Record<string, unknown>): string {
+  const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
+  return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
+}
+
+/** The claims the stand-in puts in an access token (GoTrue's, less the ones nobody reads). */
+interface StandInClaims {
+  sub: string;
+  role: Principal['role'];
+  email: string;
+  aal: AssuranceLevel;
+  session_id: string;
+  exp: number;
+}
+
+/** A session as Auth answers a sign-in, a verified code or a refresh. */
+export interface AuthSession {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  [key: string]: unknown;
+}
+
+/** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** The claims of a valid, unexpired token signed by this stand-in; null otherwise. */
+function verify(token: string): StandInClaims | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as StandInClaims;
+  return claims.exp * 1000 > Date.now() ? claims : null;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': 'x-supabase-api-version',
+    'x-supabase-api-version': '2024-01-01',
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Auth's error body: the code under both names its API versions use. */
+function authError(code: string, msg: string) {
+  return { code, error_code: code, msg };
+}
+
+/** Storage's error body. */
+function refusal(status: number, error: string, message: string) {
+  return {
+    status_code: status,
+    body: JSON.stringify({ statusCode: String(status), error, message }),
+  };
+}
+
+/** Starts the stand-in on `port` (127.0.0.1), answering as if it were `publicOrigin`. */
+export async function startSupabaseStandIn(port: number): Promise<SupabaseStandIn> {
+  const db = await bootPolicyDb();
+  for (const user of Object.values(standInUsers)) {
+    await addUser(db, user);
+    if (user.totp === null) continue;
+    await addFactor(db, user.id, user.totp.factorId);
+    await db.query('update auth.mfa_factors set secret = $2 where id = $1', [
+      user.totp.factorId,
+      user.totp.secret,
+    ]);
+    await approveOperator(db, user.id, user.totp.factorId);
+  }
+  const directory = await mkdtemp(join(tmpdir(), 'tus-e2e-'));
+  const log: StorageLog = {
+    patchBytes: [],
+    created: [],
+    stored: [],
+    deleted: 0,
+    refreshed: 0,
+    signedOut: [],
+    published: [],
+  };
+  const failedAttempts = new Map<string, number>();
+  let failNext = false;
+  let tokenSeconds = 3600;
+
+  type FactorRow = { id: string; secret: string; status: 'verified' | 'unverified' };
+  /** A user's TOTP factors, as GoTrue lists them on the user. */
+  const factorsOf = async (userId: string) =>
+    (
+      await db.query<FactorRow>(
+        'select id, secret, status from auth.mfa_factors where user_id = $1 order by created_at',
+        [userId],
+      )
+    ).rows;
+  const challenges = new Map<string, string>();
+  /** Each refresh token's session (GoTrue keeps a session's `aal` across refreshes). */
+  const refreshTokens = new Map<string, { name: StandInUser; sessionId: string }>();
+
+  const userJson = async (name: StandInUser) => {
+    const user = standInUsers[name];
+    return {
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      factors: (await factorsOf(user.id)).map((factor) => ({
+        id: factor.id,
+        factor_type: 'totp',
+        status: factor.status,
+        friendly_name: '',
+        created_at: '2026-11-01T00:00:00Z',
+        updated_at: '2026-11-01T00:00:00Z',
+      })),
+    };
+  };
+
+  /** New tokens for a session, at the level its row holds now. */
+  const tokensFor = async (name: StandInUser, sessionId: string): Promise<AuthSession> => {
+    const user = standInUsers[name];
+    const { rows } = await db.query<{ aal: AssuranceLevel }>(
+      'select aal from auth.sessions where id = $1',
+      [sessionId],
+    );
+    const aal = rows[0]?.aal ?? 'aal1';
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const refreshToken = `refresh-${randomUUID()}`;
+    refreshTokens.set(refreshToken, { name, sessionId });
+    return {
+      access_token: sign({
+        sub: user.id,
+        role: 'authenticated',
+        aud: 'authenticated',
+        email: user.email,
+        aal,
+        session_id: sessionId,
+        amr: [{ method: 'password', timestamp: issuedAt }].concat(
+          aal === 'aal2' ? [{ method: 'totp', timestamp: issuedAt }] : [],
+        ),
+        exp: issuedAt + tokenSeconds,
+      }),
+      token_type: 'bearer',
+      expires_in: tokenSeconds,
+      expires_at: issuedAt + tokenSeconds,
+      refresh_token: refreshToken,
+      user: await userJson(name),
+    };
+  };
+
+  const sessionFor = async (name: StandInUser, aal: AssuranceLevel = 'aal2') => {
+    const user = standInUsers[name];
+    const [factor] = (await factorsOf(user.id)).filter(({ status }) => status === 'verified');
+    const sessionId = randomUUID();
+    await addSession(db, sessionId, user.id, aal === 'aal2' ? (factor?.id ?? null) : null);
+    return tokensFor(name, sessionId);
+  };
+
+  const nameOf = (id: string) =>
+    (Object.keys(standInUsers) as StandInUser[]).find((name) => standInUsers[name].id === id);
+
+  /** The user a request's bearer token names, or null (answered 401, as GoTrue does). */
+  const bearerOf = (req: IncomingMessage, res: ServerResponse) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const claims = token === undefined ? null : verify(token);
+    const name = claims ? nameOf(claims.sub) : undefined;
+    if (!claims || !name) {
+      sendJson(res, 401, authError('bad_jwt', 'invalid JWT: unable to parse or verify signature'));
+      return null;
+    }
+    return { name, claims };
+  };
+
+  async function answerFactors(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const caller = bearerOf(req, res);
+    if (!caller) return;
+    const userId = standInUsers[caller.name].id;
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+    if (url.pathname === '/auth/v1/factors') {
+      const secret = toBase32(randomBytes(20));
+      const id = randomUUID();
+      await addFactor(db, userId, id, 'unverified');
+      await db.query('update auth.mfa_factors set secret = $2 where id = $1', [id, secret]);
+      const uri = `otpauth://totp/stand-in:${standInUsers[caller.name].email}?secret=${secret}&issuer=stand-in`;
+      sendJson(res, 200, {
+        id,
+        type: 'totp',
+        friendly_name: '',
+        // GoTrue sends the QR code as SVG markup; auth-js makes it a data: URL.
+        totp: {
+          qr_code: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h3v3H0zM5 0h3v3H5zM0 5h3v3H0zM4 4h1v1H4z"/></svg>`,
+          secret,
+          uri,
+        },
+      });
+      return;
+    }
+    const [, factorId, action] =
+      /^\/auth\/v1\/factors\/([\w-]+)\/(challenge|verify)$/.exec(url.pathname) ?? [];
+    const factor = (await factorsOf(userId)).find((candidate) => candidate.id === factorId);
+    if (!factor) {
+      sendJson(res, 404, authError('mfa_factor_not_found', 'Factor not found'));
+      return;
+    }
+    if (action === 'challenge') {
+      const id = randomUUID();
+      challenges.set(id, factor.id);
+      sendJson(res, 200, { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
+      return;
+    }
+    const now = Date.now();
+    const accepted = [now - 30_000, now, now + 30_000].some(
+      (time) => totpCode(factor.secret, time) === body['code'],
+    );
+    if (challenges.get(body['challenge_id'] ?? '') !== factor.id || !accepted) {
+      sendJson(res, 422, authError('mfa_verification_failed', 'Invalid TOTP code entered'));
+      return;
+    }
+    challenges.delete(body['challenge_id'] ?? '');
+    // As GoTrue does: the factor is verified, the session records it and rises to aal2, and the
+    // user's other unverified factors go.
+    await db.query(`update auth.mfa_factors set status = 'verified' where id = $1`, [factor.id]);
+    await db.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified'`, [
+      userId,
+    ]);
+    await db.query(`update auth.sessions set aal = 'aal2', factor_id = $2 where id = $1`, [
+      caller.claims.session_id,
+      factor.id,
+    ]);
+    sendJson(res, 200, await tokensFor(caller.name, caller.claims.session_id));
+  }
+
+  async function answerAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (url.pathname === '/auth/v1/logout' && req.method === 'POST') {
+      // `scope=local`, as the page asks: this session ends, its refresh tokens with it.
+      const caller = bearerOf(req, res);
+      if (!caller) return;
+      const sessionId = caller.claims.session_id;
+      await db.query('delete from auth.sessions where id = $1', [sessionId]);
+      for (const [token, owner] of refreshTokens) {
+        if (owner.sessionId === sessionId) refreshTokens.delete(token);
+      }
+      log.signedOut.push(sessionId);
+      res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+      return;
+    }
+    if (url.pathname === '/auth/v1/user' && req.method === 'GET') {
+      const caller = bearerOf(req, res);
+      if (caller) sendJson(res, 200, await userJson(caller.name));
+      return;
+    }
+    if (url.pathname.startsWith('/auth/v1/factors') && req.method === 'POST') {
+      await answerFactors(req, res, url);
+      return;
+    }
+    if (url.pathname !== '/auth/v1/token' || req.method !== 'POST') {
+      sendJson(res, 404, { code: 'not_found', message: 'Not found' });
+      return;
+    }
+    const body = JSON.parse(await readBody(req)) as Record<string, string>;
+    if (url.searchParams.get('grant_type') === 'refresh_token') {
+      const known = refreshTokens.get(body['refresh_token'] ?? '');
+      if (known === undefined) {
+        sendJson(res, 400, authError('refresh_token_not_found', 'Invalid Refresh Token'));
+        return;
+      }
+      refreshTokens.delete(body['refresh_token'] ?? '');
+      log.refreshed++;
+      // A session whose factor was removed meanwhile comes back at aal1, as GoTrue downgrades it.
+      await db.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null
+         where id = $1 and factor_id not in (select id from auth.mfa_factors)`,
+        [known.sessionId],
+      );
+      sendJson(res, 200, await tokensFor(known.name, known.sessionId));
+      return;
+    }
+    const email = body['email'] ?? '';
+    const entry = Object.entries(standInUsers).find(([, user]) => user.email === email);
+    if ((failedAttempts.get(email) ?? 0) >= 3) {
+      sendJson(res, 429, {
+        code: 'over_request_rate_limit',
+        message: 'Request rate limit reached',
+      });
+      return;
+    }
+    if (!entry || entry[1].password !== body['password']) {
+      failedAttempts.set(email, (failedAttempts.get(email) ?? 0) + 1);
+      sendJson(res, 400, authError('invalid_credentials', 'Invalid login credentials'));
+      return;
+    }
+    sendJson(res, 200, await sessionFor(entry[0] as StandInUser, 'aal1'));
+  }
+
+  const principalFrom = (claims: StandInClaims): Principal => ({
+    role: claims.role,
+    userId: claims.sub,
+    aal: claims.aal,
+    sessionId: claims.session_id,
+  });
+
+  const principalOf = (req: Request): Principal | null => {
+    const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
+    const claims = token === undefined ? null : verify(token);
+    return claims && principalFrom(claims);
+  };
+
+  /**
+   * PostgREST for `public.hero_videos` and `rpc/may_publish`: the role is the bearer token's
+   * (anon without one), the statement runs with its claims, and a refusal is answered as
+   * PostgREST answers it (401 for anon, 403 for a signed-in role).
+   */
+  async function answerRest(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const claims = token === undefined ? null : verify(token);
+    if (token !== undefined && claims === null) {
+      sendJson(res, 401, { code: 'PGRST301', message: 'JWT could not be decoded' });
+      return;
+    }
+    const principal: Principal = claims ? principalFrom(claims) : { role: 'anon' };
+    if (url.pathname === '/rest/v1/rpc/may_publish' && req.method === 'POST') {
+      const answer = await asPrincipal(db, principal, (tx) =>
+        tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
+      ).catch(() => null);
+      if (answer === null) sendJson(res, 401, { code: '42501', message: 'permission denied' });
+      else sendJson(res, 200, answer.rows[0]?.allowed);
+      return;
+    }
+    if (url.pathname !== '/rest/v1/hero_videos') {
+      sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
+      return;
+    }
+    const identifier = /^[a-z_]+$/;
+    const select = (url.searchParams.get('select') ?? '*')
+      .split(',')
+      .filter((column) => identifier.test(column));
+    const returning = select.length > 0 ? select.join(', ') : '*';
+    try {
+      if (req.method === 'GET') {
+        const order = (url.searchParams.get('order') ?? '')
+          .split(',')
+          .map((term) => /^([a-z_]+)\.(asc|desc)$/.exec(term))
+          .filter((match) => match !== null)
+          .map(([, column, direction]) => `${column} ${direction}`);
+        const limit = Number(url.searchParams.get('limit') ?? 'NaN');
+        const sql = `select ${returning} from public.hero_videos${
+          order.length > 0 ? ` order by ${order.join(', ')}` : ''
+        }${Number.isInteger(limit) ? ` limit ${limit}` : ''}`;
+        const { rows } = await asPrincipal(db, principal, (tx) => tx.query(sql));
+        sendJson(res, 200, rows);
+        return;
+      }
+      if (req.method === 'POST') {
+        const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        const columns = Object.keys(body);
+        if (!columns.every((column) => identifier.test(column))) {
+          sendJson(res, 400, { code: 'PGRST204', message: 'Unknown column' });
+          return;
+        }
+        const sql = `insert into public.hero_videos (${columns.join(', ')}) values (${columns
+          .map((_, index) => `$${index + 1}`)
+          .join(', ')}) returning ${returning}`;
+        const { rows } = await asPrincipal(
+          db,
+          principal,
+          (tx) => tx.query<Record<string, unknown>>(sql, Object.values(body)),
+          true,
+        );
+        log.published.push(body);
+        sendJson(res, 201, rows);
+        return;
+      }
+      sendJson(res, 405, { message: 'Method not allowed' });
+    } catch (error) {
+      const outcome = outcomeOf(error);
+      const status = {
+        refused: principal.role === 'anon' ? 401 : 403,
+        duplicate: 409,
+        invalid: 400,
+      }[outcome as 'refused' | 'duplicate' | 'invalid'];
+      sendJson(res, status, { code: (error as { code?: string }).code, message: String(error) });
+    }
+  }
+
+  const rowOf = (upload: Upload) => ({
+    bucket: upload.metadata?.['bucketName'] ?? '',
+    name: upload.metadata?.['objectName'] ?? '',
+    mimetype: upload.metadata?.['contentType'] ?? '',
+    size: upload.size ?? 0,
+  });
+
+  const store = new FileStore({ directory });
+  /** Stored objects by `bucket/name`: the upload whose bytes they are, and their type. */
+  const publicObjects = new Map<string, { id: string; type: string }>();
+  const publicPrefix = '/storage/v1/object/public/';
+
+  /** Storage's public URL of an object: its bytes with its type, 400 when there is none. */
+  async function answerPublicObject(res: ServerResponse, url: URL) {
+    const object = publicObjects.get(decodeURIComponent(url.pathname.slice(publicPrefix.length)));
+    if (!object) {
+      sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
+      return;
+    }
+    res.writeHead(200, { 'content-type': object.type, 'access-control-allow-origin': '*' });
+    res.end(await readFile(join(directory, object.id)));
+  }
+  const tus = new TusServer({
+    path: resumablePath,
+    datastore: store,
+    // Relative, so that the browser keeps talking to the Supabase URL it was built with.
+    relativeLocation: true,
+    async onIncomingRequest(req, uploadId) {
+      const principal = principalOf(req);
+      if (principal === null) {
+        throw refusal(403, 'Unauthorized', 'invalid signature or missing token');
+      }
+      // Storage checks the policy again on every request to an existing upload, not only at
+      // its creation: a chunk or a termination sent with a weaker token is refused.
+      if (req.method === 'PATCH' || req.method === 'DELETE') {
+        const upload = await store.getUpload(uploadId).catch(() => null);
+        if (upload && (await tryInsert(db, principal, rowOf(upload))) === 'refused') {
+          throw refusal(403, 'Unauthorized', 'new row violates row-level security policy');
+        }
+      }
+    },
+    async onUploadCreate(req, upload) {
+      const row = rowOf(upload);
+      const { rows } = await db.query<{ file_size_limit: number; allowed_mime_types: string[] }>(
+        'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+        [row.bucket],
+      );
+      const bucket = rows[0];
+      if (!bucket) throw refusal(404, 'Bucket not found', 'Bucket not found');
+      if (row.size > bucket.file_size_limit) {
+        throw refusal(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+      }
+      if (!bucket.allowed_mime_types.includes(row.mimetype)) {
+        throw refusal(415, 'invalid_mime_type', `mime type ${row.mimetype} is not supported`);
+      }
+      const outcome = await tryInsert(db, principalOf(req) as Principal, row);
+      if (outcome === 'refused') {
+        throw refusal(403, 'Unauthorized', 'new row violates row-level security policy');
+      }
+      if (outcome === 'duplicate') {
+        throw refusal(409, 'Duplicate', 'The resource already exists');
+      }
+      log.created.push(row.name);
+      return {};
+    },
+    async onUploadFinish(req, upload) {
+      const row = rowOf(upload);
+      await tryInsert(db, principalOf(req) as Principal, row, true);
+      log.stored.push(row.name);
+      publicObjects.set(`${row.bucket}/${row.name}`, { id: upload.id, type: row.mimetype });
+      return {};
+    },
+  });
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname.startsWith('/auth/v1/')) {
+      answerAuth(req, res, url).catch((error: unknown) =>
+        sendJson(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (req.method === 'GET' && url.pathname.startsWith(publicPrefix)) {
+      answerPublicObject(res, url).catch((error: unknown) =>
+        sendJson(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (url.pathname.startsWith('/rest/v1/')) {
+      answerRest(req, res, url).catch((error: unknown) =>
+        sendJson(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (req.method === 'PATCH') {
+      if (failNext) {
+        failNext = false;
+        req.resume();
+        res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+        return;
+      }
+      const before = Number(req.headers['upload-offset']);
+      const id = url.pathname.slice(resumablePath.length + 1);
+      res.on('finish', () => {
+        if (res.statusCode !== 204) return;
+        void store.getUpload(id).then(({ offset }) => log.patchBytes.push(offset - before));
+      });
+    }
+    if (req.method === 'DELETE')
+      res.on('finish', () => (log.deleted += res.statusCode === 204 ? 1 : 0));
+    void tus.handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    db,
+    log,
+    failNextPatch: () => {
+      failNext = true;
+    },
+    sessionFor,
+    get tokenSeconds() {
+      return tokenSeconds;
+    },
+    set tokenSeconds(seconds) {
+      tokenSeconds = seconds;
+    },
+    removeFactors: async (user) => {
+      await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers[user].id]);
+    },
+    approve: async (user) => {
+      await db.query(
+        `insert into private.operators (user_id, factor_id)
+         select user_id, id from auth.mfa_factors
+         where status = 'verified' and user_id = (select id from auth.users where email = $1)
+         on conflict (user_id) do update set factor_id = excluded.factor_id`,
+        [standInUsers[user].email],
+      );
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { dictionaries, translate, useTranslations } from '../i18n';
+import { it as italian } from '../i18n/it';
+import { locales } from '../i18n/locales';
+
+const italianKeys = Object.keys(italian).sort();
+
+/** Values that are rightly the same in every language: proper nouns, brand names, codes. */
+const sameInEveryLanguage = new Set([
+  'nav.home',
+  'nav.gallery',
+  'header.menuAccessibleLabel',
+  'social.instagram',
+  'social.facebook',
+  'footer.privacyPolicy',
+  'footer.cookiePolicy',
+  'gallery.photoTitle',
+]);
+
+describe('dictionaries', () => {
+  test.each(locales)('%s has exactly the Italian keys', (locale) => {
+    expect(Object.keys(dictionaries[locale]).sort()).toEqual(italianKeys);
+  });
+
+  test("the error view's heading in English is the specification's (translated elsewhere)", () => {
+    expect(dictionaries.en['error.title']).toBe('Unexpected Application Error');
+  });
+
+  test.each(locales)('%s has no empty value', (locale) => {
+    for (const [key, value] of Object.entries(dictionaries[locale])) {
+      expect(value.trim(), key).not.toBe('');
+    }
+  });
+
+  test.each(['en', 'de'] as const)('%s is really translated', (locale) => {
+    const untranslated = Object.entries(dictionaries[locale])
+      .filter(([key, value]) => value === italian[key as keyof typeof italian])
+      .map(([key]) => key)
+      .filter((key) => !sameInEveryLanguage.has(key));
+    expect(untranslated).toEqual([]);
+  });
+
+  test.each(locales)('%s uses the same placeholders as Italian', (locale) => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const [key, value] of Object.entries(dictionaries[locale])) {
+      expect(placeholders(value), key).toEqual(placeholders(italian[key as keyof typeof italian]));
+    }
+  });
+
+  test.each(locales)('%s contains no HTML', (locale) => {
+    for (const [key, value] of Object.entries(dictionaries[locale])) {
+      expect(value, key).not.toMatch(/<[a-z/][^>]*>/i);
+    }
+  });
+});
+
+describe('translate', () => {
+  test('returns the text of the language', () => {
+    expect(useTranslations('de', {})('nav.booking')).toBe('Buchen');
+    expect(useTranslations('en', {})('nav.booking')).toBe('Book');
+  });
+
+  test('falls back to Italian when the language lacks the key', () => {
+    expect(translate({}, 'nav.booking')).toBe('Prenota');
+  });
+
+  test('falls back to the key itself when Italian lacks it too', () => {
+    expect(translate({}, 'nav.unknownKey')).toBe('nav.unknownKey');
+  });
+
+  test('fills in placeholders and leaves unknown ones as written', () => {
+    expect(translate({ greet: 'Ciao {name}, {missing}' }, 'greet', { name: 'Ada' })).toBe(
+      'Ciao Ada, {missing}',
+    );
+  });
+});
+
+describe('facts in translations', () => {
+  test('fills in the facts it is given, and a value passed to t wins', () => {
+    const t = useTranslations('en', { club: 'Lago Padel Club' });
+    expect(t('header.homeAccessibleLabel')).toBe('Lago Padel Club, home page');
+    expect(t('header.homeAccessibleLabel', { club: 'Another club' })).toBe(
+      'Another club, home page',
+    );
+  });
+});
