@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, test, waitForIslands } from './fixtures';
+import {
+  expect,
+  policyViolations,
+  test,
+  waitForIslands,
+  watchPolicyViolations,
+} from './support/fixtures';
 import { localizedRoutes } from '../test-support/routes';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -47,13 +53,7 @@ test.describe('axe, light and dark theme', () => {
   for (const url of urls) {
     // Each page load also listens for Content-Security-Policy violations (security spec).
     test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        Object.assign(window, { cspViolations: violations });
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-        );
-      });
+      await watchPolicyViolations(page);
       // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -61,10 +61,7 @@ test.describe('axe, light and dark theme', () => {
         await waitForIslands(page);
         expect(await axeViolations(page), colorScheme).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        const policyViolations = await page.evaluate(
-          () => (window as unknown as { cspViolations: string[] }).cspViolations,
-        );
-        expect(policyViolations, `${colorScheme}: CSP`).toEqual([]);
+        expect(await policyViolations(page), `${colorScheme}: CSP`).toEqual([]);
       }
     });
   }

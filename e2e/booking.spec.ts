@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { declineConsentBeforehand, expectNewTabTracked, trackedEvents } from './analytics-events';
-import { expect, forEachLanguage, nextFrames, test } from './fixtures';
+import {
+  declineConsentBeforehand,
+  expectNewTabTracked,
+  trackedEvents,
+} from './support/analytics-events';
+import { expect, forEachLanguage, nextFrames, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
 import { useTranslations } from '../test-support/routes';

@@ -6,8 +6,8 @@ import {
   gtagRequests,
   recordRequests,
   storedChoice,
-} from './consent-helpers';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+} from './support/consent-helpers';
+import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
 import { localizePath } from '../test-support/routes';
 
 /*

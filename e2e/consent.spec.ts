@@ -1,29 +1,27 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import {
-  answerGtag,
   consentBanner,
   consentRequests,
   consentUpdates,
   dataLayer,
   embeddedSources,
   gtagRequests,
-  instagramHost,
-  mapHost,
   recordRequests,
   storedChoice,
-} from './consent-helpers';
+} from './support/consent-helpers';
 import {
+  answerThirdParties,
   expect,
   forEachLanguage,
-  isLocalUrl,
   nextFrames,
   scrollAndSettle,
   test,
   waitForIslands,
-} from './fixtures';
+} from './support/fixtures';
 import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/third-parties';
 
 /*
  * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
@@ -75,7 +73,7 @@ forEachLanguage('consent', ({ locale, t }) => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await answerGtag(page);
+    await answerThirdParties(page, analyticsHost);
     await open(page, home);
     await consentBanner(page, t)
       .getByRole('button', { name: t('consent.acceptAll') })
@@ -145,7 +143,7 @@ forEachLanguage('consent', ({ locale, t }) => {
 
   test('the footer button reopens the banner with per-category choices', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerGtag(page);
+    await answerThirdParties(page, analyticsHost);
     await open(page, home);
     await consentBanner(page, t)
       .getByRole('button', { name: t('consent.rejectAll') })
@@ -188,7 +186,7 @@ forEachLanguage('consent', ({ locale, t }) => {
   });
 
   test('the banner works with the keyboard alone', async ({ page }) => {
-    await answerGtag(page);
+    await answerThirdParties(page, analyticsHost);
     await open(page, home);
     const banner = consentBanner(page, t);
     await focusInside(page, banner);
@@ -230,13 +228,6 @@ async function answerInstagram(page: Page) {
   );
 }
 
-async function answerMap(page: Page) {
-  await page.route(
-    (url) => mapHost.test(url.hostname),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
-  );
-}
-
 /**
  * Console messages written by the site's own scripts; the browser's notes about failed requests
  * and response headers point at the blocked resource or the document and are left out.
@@ -245,7 +236,7 @@ function recordConsole(page: Page) {
   const messages: { type: string; text: string }[] = [];
   page.on('console', (message) => {
     const source = new URL(message.location().url || 'about:blank');
-    if (!isLocalUrl(source) || !source.pathname.endsWith('.js')) return;
+    if (!isLocal(source) || !source.pathname.endsWith('.js')) return;
     messages.push({ type: message.type(), text: message.text() });
   });
   return messages;
@@ -311,7 +302,7 @@ forEachLanguage('external media', ({ locale, t }) => {
 
   test('the map placeholder loads the map frame on click, in the same box', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerMap(page);
+    await answerThirdParties(page, mapHost);
     await open(page, contacts);
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsAddress);
@@ -342,9 +333,9 @@ forEachLanguage('external media', ({ locale, t }) => {
 
   test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerMap(page);
+    await answerThirdParties(page, mapHost);
     await answerInstagram(page);
-    await answerGtag(page);
+    await answerThirdParties(page, analyticsHost);
     await open(page, contacts);
     await consentBanner(page, t)
       .getByRole('button', { name: t('consent.acceptAll') })

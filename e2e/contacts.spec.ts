@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { expect, nextFrames, test, waitForIslands } from './support/fixtures';
 import { chatAddress, directionsAddress } from '../test-support/link-target';
 import { locales, useTranslations } from '../test-support/routes';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
 import { localizedRoutesIn } from '../test-support/routes';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import { expect, nextFrames, test, waitForIslands } from './support/fixtures';
 
 /*
  * Nothing competes with a page's first paint: no font and no icon request at all, and no script

@@ -1,17 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
-import { instagramOrigin } from '../src/lib/security-policy';
-import { dataLayer } from './consent-helpers';
-import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, mapEmbedAddress } from '../test-support/link-target';
+import { dataLayer } from './support/consent-helpers';
+import { answerThirdParties, expect, test, waitForIslands } from './support/fixtures';
+import { chatAddress } from '../test-support/link-target';
 import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
-import { answerPublishedHero, posterBytes } from '../test-support/published-hero';
-
-/** A one-second WebM clip for the home page's hero video. */
-const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
+import { isLocal } from '../test-support/third-parties';
 
 /*
  * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md,
@@ -37,33 +32,13 @@ async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => isLocalUrl(url) && url.pathname.endsWith('.js'),
+    (url) => isLocal(url) && url.pathname.endsWith('.js'),
     async (route) => {
       await released;
       await route.continue();
     },
   );
   return release;
-}
-
-/** The third parties a tap can reach, answered locally so that a failed request logs nothing. */
-async function answerThirdParties(page: Page) {
-  await answerPublishedHero(page, {
-    files: { wide: clip, phone: clip, poster: await posterBytes() },
-  });
-  await page.route(`${instagramOrigin}/**`, (route) =>
-    route.request().resourceType() === 'script'
-      ? route.fulfill({
-          contentType: 'text/javascript',
-          body: 'window.instgrm = { Embeds: { process() {} } };',
-        })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>post</p>' }),
-  );
-  for (const frame of [bookingModuleAddress, mapEmbedAddress]) {
-    await page.route(`${new URL(frame).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
-    );
-  }
 }
 
 /** The header's menu control, whatever it is (its name says "menu" in every language). */
@@ -133,6 +108,7 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
   const t = useTranslations(locale);
 
   test.describe(`${url} at the first tap`, () => {
+    // The third parties a tap can reach, answered so that a failed request logs nothing.
     test.beforeEach(async ({ page }) => {
       await answerThirdParties(page);
     });

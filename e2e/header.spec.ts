@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForIslands } from './support/fixtures';
 import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
 
 test.describe('header navigation', () => {

@@ -1,47 +1,33 @@
 import type { Page } from '@playwright/test';
-import { declineConsentBeforehand } from './analytics-events';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
-import {
-  answerPublishedHero,
-  heroUrls,
-  posterOnlyRow,
-  type HeroAnswer,
-  type HeroFiles,
-} from '../test-support/published-hero';
+import { declineConsentBeforehand } from './support/analytics-events';
+import { expect, nextFrames, waitForIslands } from './support/fixtures';
+import { heroUrls, posterOnlyRow } from '../test-support/published-hero';
+import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/published-hero';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
-import { buildHarness, callHarness, openHarness, removeHarness } from './transcoder/serve';
+import { callHarness, openHarness, test } from './support/transcoder/serve';
 
 /*
  * The homepage plays what is published: the record and the files answered by routes, the two
- * renditions real small MP4s made in the browser with Mediabunny (e2e/transcoder/) before the
- * tests, and told apart by their sizes.
+ * renditions real small MP4s made in the browser by the transcoder harness before the tests, and
+ * told apart by their sizes.
  */
 let files: HeroFiles;
 const clipSizes = { wide: { width: 160, height: 90 }, phone: { width: 120, height: 90 } };
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  const harnessDir = await buildHarness();
+test.beforeAll(async ({ browser, harnessDir }) => {
   // JavaScript on, whatever the tests around ask for: the harness is a script.
   const page = await browser.newPage({ javaScriptEnabled: true });
-  try {
-    await openHarness(page, harnessDir);
-    const clip = (size: { width: number; height: number }) =>
-      callHarness(page, 'clip', { ...size, seconds: 1, frameRate: 30, container: 'mp4' });
-    const [wide, phone, poster] = await Promise.all([
-      clip(clipSizes.wide),
-      clip(clipSizes.phone),
-      callHarness(page, 'posterImage', 320, 180),
-    ]);
-    files = {
-      wide: Buffer.from(wide, 'base64'),
-      phone: Buffer.from(phone, 'base64'),
-      poster: Buffer.from(poster, 'base64'),
-    };
-  } finally {
-    await page.close();
-    removeHarness(harnessDir);
-  }
+  await openHarness(page, harnessDir);
+  const clip = (size: { width: number; height: number }) =>
+    callHarness(page, 'clip', { ...size, seconds: 1, frameRate: 30, container: 'mp4' });
+  const made = await Promise.all([
+    clip(clipSizes.wide),
+    clip(clipSizes.phone),
+    callHarness(page, 'posterImage', 320, 180),
+  ]);
+  const [wide, phone, poster] = made.map((base64) => Buffer.from(base64, 'base64'));
+  files = { wide, phone, poster } as HeroFiles;
+  await page.close();
 });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };

@@ -1,9 +1,9 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, expectNewTabTracked } from './analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
+import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { followTrackedLink } from './tracked-navigation';
+import { followTrackedLink } from './support/tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);

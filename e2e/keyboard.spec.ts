@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForIslands } from './support/fixtures';
 import { useTranslations } from '../test-support/routes';
 
 interface FocusState {

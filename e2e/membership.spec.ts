@@ -1,6 +1,6 @@
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
 test.beforeEach(async ({ page }) => {

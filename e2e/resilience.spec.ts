@@ -1,7 +1,7 @@
 import { site } from '../src/data/site';
 import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForIslands } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
 import { localizedRoutesIn, locales, useTranslations } from '../test-support/routes';
 

@@ -1,5 +1,5 @@
 import { uploadPagePath } from '../src/data/pages';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, waitForIslands } from './support/fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
 
 test('without the storage variables the card says storage is not configured', async ({

@@ -2,23 +2,23 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { heroSet } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
-import { expect, nextFrames, test as base, waitForIslands } from './fixtures';
+import { expect, nextFrames, waitForIslands } from './support/fixtures';
 import {
   standInUsers,
   startSupabaseStandIn,
   totpCode,
   type StandInUser,
   type SupabaseStandIn,
-} from './supabase-stand-in';
+} from './support/supabase-stand-in';
 import { testEnv } from '../test-support/env';
-import { sourceScript } from './upload/source-script';
+import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 
 /*
  * The operator's page against real servers: the browser's requests to the Supabase URL the site
  * was built with are forwarded to a local stand-in (Auth with TOTP factors, a TUS server, the
  * REST API for the published-hero record; the migration's policies on PGlite decide). One
- * stand-in per worker: PGlite takes seconds to boot. The source video is made in the page at
- * test time with Mediabunny, then prepared by the page's own transcoder.
+ * stand-in per worker: PGlite takes seconds to boot. The source video is made once per worker by
+ * the transcoder harness, then prepared by the page's own transcoder.
  */
 
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
@@ -32,9 +32,9 @@ const sessionChannels = [`sb-${ref}-auth-token`, 'supabase.auth.token'];
 /** Transcoding and uploading take a while on a busy 2-core machine. */
 const slow = { timeout: 90_000 };
 
-const test = base.extend<
+const test = harnessTest.extend<
   { supabase: SupabaseStandIn },
-  { standIn: SupabaseStandIn; sourceCode: string }
+  { standIn: SupabaseStandIn; sourceVideo: Buffer }
 >({
   standIn: [
     // Playwright reads the fixtures a function needs from this pattern: this one needs none.
@@ -47,10 +47,23 @@ const test = base.extend<
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  sourceCode: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => use(await sourceScript()),
-    { scope: 'worker', timeout: 60_000 },
+  // A phone-like 2 s landscape MP4, made once per worker by the transcoder harness.
+  sourceVideo: [
+    async ({ browser, harnessDir }, use) => {
+      const page = await browser.newPage();
+      await openHarness(page, harnessDir);
+      const spec = {
+        width: 960,
+        height: 540,
+        seconds: 2,
+        frameRate: 30,
+        container: 'mp4',
+      } as const;
+      const base64 = await callHarness(page, 'clip', spec);
+      await page.close();
+      await use(Buffer.from(base64, 'base64'));
+    },
+    { scope: 'worker', timeout: 120_000 },
   ],
   supabase: async ({ standIn, context }, use) => {
     const { log, db } = standIn;
@@ -95,21 +108,11 @@ async function openUploadPage(page: Page, signedIn = false) {
   return card;
 }
 
-/** Makes a source video in the page (Mediabunny, WebCodecs) and chooses it. */
-async function chooseSourceVideo(page: Page, card: Locator, sourceCode: string, seconds = 2) {
-  await page.evaluate(sourceCode);
-  const base64 = await page.evaluate(
-    (length) =>
-      (
-        window as unknown as { uploadSource: { makeSourceVideo: (s: number) => Promise<string> } }
-      ).uploadSource.makeSourceVideo(length),
-    seconds,
-  );
-  await card.getByLabel(say('selectButton')).setInputFiles({
-    name: 'lago.mp4',
-    mimeType: 'video/mp4',
-    buffer: Buffer.from(base64, 'base64'),
-  });
+/** Chooses the source video. */
+async function chooseSourceVideo(card: Locator, buffer: Buffer) {
+  await card
+    .getByLabel(say('selectButton'))
+    .setInputFiles({ name: 'lago.mp4', mimeType: 'video/mp4', buffer });
 }
 
 function toasts(page: Page): Locator {
@@ -373,7 +376,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   page,
   context,
   supabase,
-  sourceCode,
+  sourceVideo,
   pageErrors,
 }) => {
   const storageRequests: string[] = [];
@@ -387,7 +390,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   const live = page.getByRole('region', { name: say('live.title') });
   await expect(live.getByText(say('live.none'))).toBeVisible();
 
-  await chooseSourceVideo(page, card, sourceCode);
+  await chooseSourceVideo(card, sourceVideo);
   // Real progress: frames done out of the total, over both renditions.
   await expect(
     card.getByText(/^Preparazione del video\.\.\. \d+ di \d+ fotogrammi$/).first(),
@@ -489,10 +492,10 @@ test.describe('refusals, each named, with the set kept', () => {
   test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code, sending only the file not yet stored', async ({
     page,
     supabase,
-    sourceCode,
+    sourceVideo,
   }) => {
     const card = await openUploadPage(page, true);
-    await chooseSourceVideo(page, card, sourceCode);
+    await chooseSourceVideo(card, sourceVideo);
     await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
 
     // The third file's chunk (the poster's, after both renditions were stored) carries a session

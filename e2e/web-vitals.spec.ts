@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { webVitalEvents } from '../src/lib/analytics';
 import { consentPreset, storeConsent } from '../test-support/consent';
-import { answerGtag, dataLayer, recordRequests } from './consent-helpers';
-import { expect, test, waitForIslands } from './fixtures';
+import { dataLayer, recordRequests } from './support/consent-helpers';
+import { answerThirdParties, expect, test, waitForIslands } from './support/fixtures';
+import { analyticsHost } from '../test-support/third-parties';
 
 /*
  * Real visitors' Web Vitals (src/scripts/web-vitals.ts): sent through gtag after analytics
@@ -48,7 +49,7 @@ test('with analytics consent, every metric reaches dataLayer with its value, rat
   page,
 }) => {
   const requests = recordRequests(page);
-  await answerGtag(page);
+  await answerThirdParties(page, analyticsHost);
   await presetAnalytics(page, true);
   await page.goto('/en/prenota');
   await waitForIslands(page);
