@@ -3,7 +3,7 @@ import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
 import { dataLayer } from './support/consent-helpers';
-import { answerThirdParties, expect, test, waitForIslands } from './support/fixtures';
+import { answerThirdParties, expect, holdRequests, test, waitForIslands } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
 import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
 import { isLocal } from '../test-support/third-parties';
@@ -28,18 +28,8 @@ const AT_ONCE_MS = 1000;
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** Holds every script file of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isLocal(url) && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
+const holdScripts = (page: Page) =>
+  holdRequests(page, (url) => isLocal(url) && url.pathname.endsWith('.js'));
 
 /** The header's menu control, whatever it is (its name says "menu" in every language). */
 function menuControl(page: Page) {

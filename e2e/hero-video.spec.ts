@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './support/analytics-events';
-import { expect, nextFrames, waitForIslands } from './support/fixtures';
+import { expect, holdRequests, nextFrames, waitForIslands } from './support/fixtures';
 import { heroUrls, posterOnlyRow } from '../test-support/published-hero';
 import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/published-hero';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
@@ -78,12 +78,7 @@ test('the record is read only after the page has loaded, then the video plays', 
 }) => {
   const requests = await answer(page);
   // Hold the poster: the window's load event cannot fire until it arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await waitForIslands(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');

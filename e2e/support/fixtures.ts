@@ -114,3 +114,14 @@ export async function watchPolicyViolations(page: Page) {
 export function policyViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
+
+/** Holds the page's requests that match `url` until the returned function is called. */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
