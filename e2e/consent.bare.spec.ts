@@ -1,4 +1,5 @@
 import {
+  chooseInBanner,
   consentBanner,
   consentUpdates,
   dataLayer,
@@ -20,9 +21,7 @@ forEachLanguage('without a measurement id', ({ locale, t }) => {
     const requests = recordRequests(page);
     await page.goto(localizePath('/', locale));
     await waitForIslands(page);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await storedChoice(page)).toEqual({ analytics: true, media: true });
     expect(await consentUpdates(page)).toEqual([

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import {
+  chooseInBanner,
   consentBanner,
   consentRequests,
   consentUpdates,
@@ -13,6 +14,7 @@ import {
 import {
   answerThirdParties,
   expect,
+  focusCovered,
   forEachLanguage,
   nextFrames,
   scrollAndSettle,
@@ -75,9 +77,7 @@ forEachLanguage('consent', ({ locale, t }) => {
     const requests = recordRequests(page);
     await answerThirdParties(page, analyticsHost);
     await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(consentBanner(page, t)).toBeHidden();
     await expect.poll(() => gtagRequests(requests).length).toBe(1);
     expect(await consentUpdates(page)).toEqual([
@@ -101,9 +101,7 @@ forEachLanguage('consent', ({ locale, t }) => {
   }) => {
     const requests = recordRequests(page);
     await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.rejectAll') })
-      .click();
+    await chooseInBanner(page, t, 'consent.rejectAll');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await consentUpdates(page)).toEqual([
       expect.objectContaining({ analytics_storage: 'denied' }),
@@ -125,9 +123,7 @@ forEachLanguage('consent', ({ locale, t }) => {
   test('the close button and Escape both reject', async ({ page }) => {
     const requests = recordRequests(page);
     await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.closeAccessibleLabel') })
-      .click();
+    await chooseInBanner(page, t, 'consent.closeAccessibleLabel');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
 
@@ -145,9 +141,7 @@ forEachLanguage('consent', ({ locale, t }) => {
     const requests = recordRequests(page);
     await answerThirdParties(page, analyticsHost);
     await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.rejectAll') })
-      .click();
+    await chooseInBanner(page, t, 'consent.rejectAll');
 
     const reopen = page.getByRole('contentinfo').getByRole('button', {
       name: t('footer.cookiePreferences'),
@@ -337,9 +331,7 @@ forEachLanguage('external media', ({ locale, t }) => {
     await answerInstagram(page);
     await answerThirdParties(page, analyticsHost);
     await open(page, contacts);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(page.locator('[data-external-media="map"] iframe')).toHaveAttribute(
       'src',
       mapEmbedAddress,
@@ -370,19 +362,7 @@ test.describe('on a phone', () => {
     expect(chatBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
 
     await page.locator('#main').focus();
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const region = document.querySelector('section[aria-labelledby]');
-        if (!(focused instanceof HTMLElement) || focused === document.body) return false;
-        if (!region || region.contains(focused)) return false;
-        const a = focused.getBoundingClientRect();
-        const b = region.getBoundingClientRect();
-        return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
-      });
-      expect(covered, `focus step ${step}`).toBe(false);
-    }
+    expect(await focusCovered(page, 'section[aria-labelledby]', 40)).toEqual([]);
 
     // The page can scroll its last content clear of the banner.
     await page.keyboard.press('End');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { expect, test, waitForIslands } from './support/fixtures';
+import { expect, focusCovered, test, waitForIslands } from './support/fixtures';
 import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
 
 test.describe('header navigation', () => {
@@ -213,25 +213,8 @@ test.describe('chat button', () => {
       .last()
       .boundingBox();
     const focusables = await page.locator('a[href], button, input, textarea, select').count();
-    for (let index = 0; index < focusables; index += 1) {
-      await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement | null;
-        if (!active || active === document.body || active.closest('.fixed')) return false;
-        const rect = active.getBoundingClientRect();
-        const chatRect = document
-          .querySelector('a[data-track-location="floating_button"]')
-          ?.getBoundingClientRect();
-        if (!chatRect) return false;
-        return !(
-          rect.right <= chatRect.left ||
-          rect.left >= chatRect.right ||
-          rect.bottom <= chatRect.top ||
-          rect.top >= chatRect.bottom
-        );
-      });
-      expect(covered, `focus ${index} is under the chat button`).toBe(false);
-    }
+    const chatButton = 'a[data-track-location="floating_button"]';
+    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
     expect(chat).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
 import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
@@ -35,12 +35,8 @@ forEachLanguage('lessons page', ({ locale, t }) => {
       address: chatAddress,
       text: t('lessons.ctaChatMessage'),
     });
-    const popup = page.waitForEvent('popup');
-    await chat.click();
-    await (await popup).close();
-    expect(await trackedEvents(page, 'whatsapp_click')).toEqual([
-      { page_path: url, link_location: 'lessons_cta' },
-    ]);
+    const params = { page_path: url, link_location: 'lessons_cta' };
+    await expectNewTabTracked(page, chat, 'whatsapp_click', params);
     await page.getByRole('link', { name: t('lessons.ctaBooking') }).click();
     await expect(page).toHaveURL(new RegExp(`${publishedUrls.booking[locale]}$`));
   });

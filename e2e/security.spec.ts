@@ -1,7 +1,7 @@
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
-import { consentBanner } from './support/consent-helpers';
+import { chooseInBanner } from './support/consent-helpers';
 import {
   answerThirdParties,
   expect,
@@ -32,9 +32,7 @@ test.describe('no policy violation with the islands in use', () => {
   }) => {
     await page.goto('/');
     await waitForIslands(page);
-    await consentBanner(page, it)
-      .getByRole('button', { name: it('consent.acceptAll') })
-      .click();
+    await chooseInBanner(page, it, 'consent.acceptAll');
     await expect(page.locator('script[src*="googletagmanager.com/gtag/js"]')).toBeAttached();
     await expect(page.locator(`script[src^="${instagramOrigin}"]`)).toBeAttached();
     await expect
@@ -45,9 +43,7 @@ test.describe('no policy violation with the islands in use', () => {
   test('booking: the overlay clicked and the frame in use', async ({ page }) => {
     await page.goto('/prenota');
     await waitForIslands(page);
-    await consentBanner(page, it)
-      .getByRole('button', { name: it('consent.rejectAll') })
-      .click();
+    await chooseInBanner(page, it, 'consent.rejectAll');
     // The frame's island hydrates when visible; only then does the overlay cover it.
     await page.locator('iframe').scrollIntoViewIfNeeded();
     const overlay = page.getByRole('button', { name: it('booking.overlayHint') });
@@ -59,9 +55,7 @@ test.describe('no policy violation with the islands in use', () => {
   test('contacts: the map loaded', async ({ page }) => {
     await page.goto('/contatti');
     await waitForIslands(page);
-    await consentBanner(page, it)
-      .getByRole('button', { name: it('consent.rejectAll') })
-      .click();
+    await chooseInBanner(page, it, 'consent.rejectAll');
     await page.getByRole('button', { name: it('embed.mapLoad') }).click();
     await expect(page.locator(`iframe[src="${mapEmbedAddress}"]`)).toBeAttached();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { heroSet } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
-import { expect, holdRequests, nextFrames, waitForIslands } from './support/fixtures';
+import { dropVideo, expect, holdRequests, nextFrames, waitForIslands } from './support/fixtures';
 import {
   standInUsers,
   startSupabaseStandIn,
@@ -541,12 +541,7 @@ test.describe('refusals, each named, with the set kept', () => {
     await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
     await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
 
-    const dataTransfer = await page.evaluateHandle(() => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File(['video'], 'secondo.mp4', { type: 'video/mp4' }));
-      return transfer;
-    });
-    await card.getByText(say('selectButtonBusy')).first().dispatchEvent('drop', { dataTransfer });
+    await dropVideo(page, card.getByText(say('selectButtonBusy')).first(), 'secondo.mp4');
     await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
 
     await card.getByRole('button', { name: say('cancelButton') }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Translate } from '../../i18n';
+import type { Translate, UiKey } from '../../i18n';
 import { consentStorageKey } from '../../src/lib/consent';
 import { readStoredChoice } from '../../test-support/consent';
 import { dataLayerEntries } from '../../test-support/data-layer';
@@ -45,6 +45,13 @@ export async function embeddedSources(page: Page): Promise<string[]> {
 /** The banner, found the way assistive technology finds it: a region named by its title. */
 export function consentBanner(page: Page, t: Translate) {
   return page.getByRole('region', { name: t('consent.title') });
+}
+
+/** Presses one of the banner's buttons, named by its dictionary key. */
+export async function chooseInBanner(page: Page, t: Translate, key: UiKey) {
+  await consentBanner(page, t)
+    .getByRole('button', { name: t(key) })
+    .click();
 }
 
 /** `window.dataLayer` with each gtag `arguments` entry as a plain array. */

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
 import { locales, useTranslations } from '../../test-support/routes';
@@ -124,4 +124,41 @@ export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]
     await route.fallback();
   });
   return release;
+}
+
+/** Drops a small MP4 named `name` on `target`, as a drag from the desktop would. */
+export async function dropVideo(page: Page, target: Locator, name: string) {
+  const dataTransfer = await page.evaluateHandle((fileName) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['video'], fileName, { type: 'video/mp4' }));
+    return transfer;
+  }, name);
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/**
+ * Presses Tab `steps` times and names each step at which the focused element lay under the
+ * element `cover` selects (focus inside it, or inside an `ignore` match, does not count).
+ */
+export async function focusCovered(page: Page, cover: string, steps: number, ignore?: string) {
+  const covered: string[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(
+      ([coverSelector, ignored]) => {
+        const focused = document.activeElement;
+        const region = document.querySelector(coverSelector);
+        if (!(focused instanceof HTMLElement) || focused === document.body || !region) return null;
+        if (region.contains(focused) || (ignored && focused.closest(ignored))) return null;
+        const a = focused.getBoundingClientRect();
+        const b = region.getBoundingClientRect();
+        const overlaps =
+          a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
+        return overlaps ? focused.outerHTML.slice(0, 80) : null;
+      },
+      [cover, ignore ?? ''] as const,
+    );
+    if (name) covered.push(`step ${step}: ${name}`);
+  }
+  return covered;
 }

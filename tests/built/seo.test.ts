@@ -10,6 +10,7 @@ import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, pageAt, readDist } from './built-site';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
+import { written } from './written';
 
 /*
  * What search engines and link previews read, checked in the built HTML and files. URLs,
@@ -234,12 +235,6 @@ const priceRanges = {
   de: '10,00\u00a0€ - 84,00\u00a0€',
 } as const satisfies Record<Locale, string>;
 
-/** "minutes" in each language, after the count. */
-const minuteWords = { it: 'minuti', en: 'minutes', de: 'Minuten' } as const satisfies Record<
-  Locale,
-  string
->;
-
 function expectClubData(data: unknown, locale: Locale) {
   const t = translationsFor(locale);
   const club = data as ClubData;
@@ -279,12 +274,12 @@ function expectClubData(data: unknown, locale: Locale) {
 
   const offers = club.makesOffer;
   expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
-  for (const [minutes, members, nonMembers] of [
+  for (const [index, [minutes, members, nonMembers]] of [
     [60, 36, 44],
     [90, 54, 64],
     [120, 72, 84],
-  ] as const) {
-    const duration = `${minutes}\u00a0${minuteWords[locale]}`;
+  ].entries()) {
+    const duration = written[locale].minutes[index] ?? '';
     const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
     expect(offer?.price, `${minutes} min`).toBe(nonMembers);
     expect(offer?.priceSpecification).toEqual(
