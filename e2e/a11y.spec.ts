@@ -2,18 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import {
-  expect,
-  policyViolations,
-  test,
-  waitForIslands,
-  watchPolicyViolations,
-} from './support/fixtures';
-import { localizedRoutes } from '../test-support/routes';
+import { expect, policyViolations, test, visit, watchPolicyViolations } from './support/fixtures';
+import { routes } from '../test-support/urls';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const urls = [...localizedRoutes.map((route) => route.url), '/upload-video', '/missing-page'];
+const urls = [...routes.map((route) => route.url), '/upload-video', '/missing-page'];
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -57,8 +51,7 @@ test.describe('axe, light and dark theme', () => {
       // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await page.goto(url);
-        await waitForIslands(page);
+        await visit(page, url);
         expect(await axeViolations(page), colorScheme).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         expect(await policyViolations(page), `${colorScheme}: CSP`).toEqual([]);
@@ -73,8 +66,7 @@ test.describe('axe on a phone with the menu open', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`mobile menu, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-      await page.goto('/en/prenota');
-      await waitForIslands(page);
+      await visit(page, '/en/prenota');
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -6,7 +6,7 @@ import {
   expectNewTabTracked,
   trackedEvents,
 } from './support/analytics-events';
-import { expect, nextFrames, test, waitForIslands } from './support/fixtures';
+import { expect, nextFrames, test, visit } from './support/fixtures';
 import { chatAddress, directionsAddress } from '../test-support/link-target';
 import { locales, useTranslations } from '../test-support/routes';
 
@@ -118,8 +118,7 @@ test.describe('contact form', () => {
 
   test('the directions link opens the map app and sends directions_click', async ({ page }) => {
     const t = useTranslations('en');
-    await page.goto('/en/contatti');
-    await waitForIslands(page);
+    await visit(page, '/en/contatti');
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsAddress);
     await expectNewTabTracked(page, directions, 'directions_click', { page_path: '/en/contatti' });

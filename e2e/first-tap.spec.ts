@@ -3,9 +3,17 @@ import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
 import { site } from '../src/data/site';
 import { dataLayer } from './support/consent-helpers';
-import { answerThirdParties, expect, holdRequests, test, waitForIslands } from './support/fixtures';
+import {
+  answerThirdParties,
+  expect,
+  firstPaint,
+  holdRequests,
+  test,
+  waitForIslands,
+} from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { routes } from '../test-support/urls';
 import { isLocal } from '../test-support/third-parties';
 
 /*
@@ -18,7 +26,7 @@ import { isLocal } from '../test-support/third-parties';
 
 /** `menu`: the page carries the site's header menu (the operator's page has a header of its own). */
 const pagesToCheck: { url: string; locale: Locale; menu: boolean }[] = [
-  ...localizedRoutes.map(({ url, locale }) => ({ url, locale, menu: true })),
+  ...routes.map(({ url, locale }) => ({ url, locale, menu: true })),
   { url: uploadPagePath, locale: 'it', menu: false },
 ];
 
@@ -39,12 +47,6 @@ function menuControl(page: Page) {
     .filter({ visible: true })
     .first();
 }
-
-/** Waits for the page's first contentful paint. */
-const firstPaint = (page: Page) =>
-  page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-  );
 
 /** Console errors of the page, collected from now on. */
 function consoleErrors(page: Page): string[] {

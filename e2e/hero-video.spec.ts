@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './support/analytics-events';
-import { expect, holdRequests, nextFrames, waitForIslands } from './support/fixtures';
+import {
+  expect,
+  holdRequests,
+  layoutShiftsSince,
+  nextFrames,
+  pageNow,
+  visit,
+  waitForIslands,
+  watchLayoutShifts,
+} from './support/fixtures';
 import { heroUrls, posterOnlyRow } from '../test-support/published-hero';
 import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/published-hero';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
@@ -162,30 +171,20 @@ for (const locale of locales) {
 test('the published poster and the video cover the built poster exactly: no layout shift', async ({
   page,
 }) => {
+  await watchLayoutShifts(page);
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
     let release = () => {};
     const requests = await answer(page, { held: new Promise((resolve) => (release = resolve)) });
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     await expect.poll(() => requests.record.length).toBe(1);
     // Shifts from here on are the swap's: the page has loaded, the record is on its way.
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { heroShifts: shifts });
-      new PerformanceObserver((list) =>
-        list
-          .getEntries()
-          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift' });
-    });
+    const since = await pageNow(page);
     release();
     await expect(publishedPoster(page)).toHaveCSS('opacity', '1');
     await expect(video(page)).toHaveCSS('opacity', '1');
     await nextFrames(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { heroShifts: number[] }).heroShifts),
-    ).toEqual([]);
+    expect(await layoutShiftsSince(page, since)).toEqual([]);
     const boxes = await Promise.all(
       [builtPoster(page), publishedPoster(page), video(page)].map((element) =>
         element.boundingBox(),

@@ -1,6 +1,6 @@
 import { publishedUrls } from '../test-support/urls';
 import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
 test.beforeEach(async ({ page }) => {
@@ -28,8 +28,7 @@ forEachLanguage('lessons page', ({ locale, t }) => {
   test('the call to action books a lesson in the chat or leads to the booking page', async ({
     page,
   }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
     const chat = page.getByRole('link', { name: t('lessons.ctaChat') });
     expect(await linkTarget(chat)).toEqual({
       address: chatAddress,

@@ -1,7 +1,7 @@
 import { publishedUrls } from '../test-support/urls';
 import type { AnalyticsParams } from '../src/lib/analytics';
 import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './support/fixtures';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
 test.beforeEach(async ({ page }) => {
@@ -14,8 +14,7 @@ forEachLanguage('membership page', ({ locale, t }) => {
   test('both join-via-chat buttons open the chat asking to join and send join_membership', async ({
     page,
   }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
     const joins = page.getByRole('main').getByRole('link', { name: t('membership.joinCta') });
     await expect(joins).toHaveCount(2);
     const sent: AnalyticsParams[] = [];
@@ -32,8 +31,7 @@ forEachLanguage('membership page', ({ locale, t }) => {
   });
 
   test('each chat link that asks for a fact on request sends whatsapp_click', async ({ page }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
     const asks = page.getByRole('link', { name: t('onRequest.ask') });
     const facts = ['under18_discount_scope', 'over65_discount'];
     await expect(asks).toHaveCount(facts.length);

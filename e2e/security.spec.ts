@@ -7,7 +7,7 @@ import {
   expect,
   policyViolations,
   test,
-  waitForIslands,
+  visit,
   watchPolicyViolations,
 } from './support/fixtures';
 import { mapEmbedAddress } from '../test-support/link-target';
@@ -30,8 +30,7 @@ test.describe('no policy violation with the islands in use', () => {
   test('home: consent given, analytics and Instagram loaded, hero video playing', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     await chooseInBanner(page, it, 'consent.acceptAll');
     await expect(page.locator('script[src*="googletagmanager.com/gtag/js"]')).toBeAttached();
     await expect(page.locator(`script[src^="${instagramOrigin}"]`)).toBeAttached();
@@ -41,8 +40,7 @@ test.describe('no policy violation with the islands in use', () => {
   });
 
   test('booking: the overlay clicked and the frame in use', async ({ page }) => {
-    await page.goto('/prenota');
-    await waitForIslands(page);
+    await visit(page, '/prenota');
     await chooseInBanner(page, it, 'consent.rejectAll');
     // The frame's island hydrates when visible; only then does the overlay cover it.
     await page.locator('iframe').scrollIntoViewIfNeeded();
@@ -53,8 +51,7 @@ test.describe('no policy violation with the islands in use', () => {
   });
 
   test('contacts: the map loaded', async ({ page }) => {
-    await page.goto('/contatti');
-    await waitForIslands(page);
+    await visit(page, '/contatti');
     await chooseInBanner(page, it, 'consent.rejectAll');
     await page.getByRole('button', { name: it('embed.mapLoad') }).click();
     await expect(page.locator(`iframe[src="${mapEmbedAddress}"]`)).toBeAttached();

@@ -1,5 +1,5 @@
 import { uploadPagePath } from '../src/data/pages';
-import { dropVideo, expect, test, waitForIslands } from './support/fixtures';
+import { dropVideo, expect, test, visit } from './support/fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
 
 test('without the storage variables the card says storage is not configured', async ({
@@ -10,8 +10,7 @@ test('without the storage variables the card says storage is not configured', as
   const warnings: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await page.goto(uploadPagePath);
-  await waitForIslands(page);
+  await visit(page, uploadPagePath);
 
   // The operator reads whom to ask; whoever runs the site finds the missing variables in the console.
   const card = page.getByRole('region', { name: say('cardTitle') });

@@ -2,7 +2,14 @@ import type { Locator, Page } from '@playwright/test';
 import { heroSet } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
-import { dropVideo, expect, holdRequests, nextFrames, waitForIslands } from './support/fixtures';
+import {
+  dropVideo,
+  expect,
+  holdRequests,
+  nextFrames,
+  visit,
+  waitForIslands,
+} from './support/fixtures';
 import {
   standInUsers,
   startSupabaseStandIn,
@@ -76,8 +83,7 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Opens the page, signed in as the operator (password and code) when asked. */
 async function openUploadPage(page: Page, signedIn = false) {
-  await page.goto(uploadPagePath);
-  await waitForIslands(page);
+  await visit(page, uploadPagePath);
   if (signedIn) await signInVerified(page);
   return cardOf(page);
 }

@@ -74,6 +74,12 @@ export async function waitForIslands(page: Page) {
   });
 }
 
+/** Loads `url` in the page and waits until it has settled (`waitForIslands`). */
+export async function visit(page: Page, url: string) {
+  await page.goto(url);
+  await waitForIslands(page);
+}
+
 /**
  * Waits two frames. Work the page queued for after the current frame has run by then: an
  * IntersectionObserver callback, a render React scheduled for the next task.
@@ -161,4 +167,40 @@ export async function focusCovered(page: Page, cover: string, steps: number, ign
     if (name) covered.push(`step ${step}: ${name}`);
   }
   return covered;
+}
+
+/** Waits for the page's first contentful paint. */
+export const firstPaint = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+  );
+
+/** Records the layout shifts of every document the page loads from now on. */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { time: number; value: number }[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push({ time: entry.startTime, value: (entry as LayoutShift).value });
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The values of the layout shifts since `since`, a time of the page's `performance.now()`. */
+export function layoutShiftsSince(page: Page, since: number): Promise<number[]> {
+  return page.evaluate(
+    (from) =>
+      (window as unknown as { layoutShifts: { time: number; value: number }[] }).layoutShifts
+        .filter((shift) => shift.time >= from)
+        .map((shift) => shift.value),
+    since,
+  );
+}
+
+/** The page's clock, for `layoutShiftsSince`. */
+export const pageNow = (page: Page) => page.evaluate(() => performance.now());
+
+interface LayoutShift extends PerformanceEntry {
+  value: number;
 }
