@@ -22,11 +22,9 @@ const axeOptions: RunOptions = {
 };
 
 /**
- * axe-core's WCAG violations in the page, one line per rule with the elements it names. axe is
- * put into the page once per document and run there. `@axe-core/playwright` put its 0.5 MB
- * source into the page again for every analysis and sent every passing node back: 1.2-1.8 s an
- * analysis against 0.5 s (docs/testing.md). Evaluating from the test is not subject to the
- * page's Content Security Policy, so the page is tested with its real policy.
+ * axe-core's WCAG violations in the page, one line per rule with the elements it names; axe is
+ * put into the page once per document (not again per analysis, as `@axe-core/playwright` does).
+ * Evaluating from the test is not subject to the page's CSP: the page keeps its real policy.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
