@@ -14,7 +14,9 @@ const dist = process.env.DIST_DIR ?? e2eDist.configured;
 const bareDist = process.env.BARE_DIST_DIR ?? e2eDist.bare;
 
 export default defineConfig({
+  // Specs only: their helpers are in e2e/support/.
   testDir: './e2e',
+  testMatch: '*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

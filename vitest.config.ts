@@ -13,13 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'tests/**/*.test.ts',
-            'i18n/**/*.test.ts',
-            'src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: ['tests/built/**'],
+          include: ['tests/*.test.ts'],
         },
       },
       {
@@ -28,7 +22,7 @@ export default defineConfig({
         // module environment for all of them saves a third of this layer's time.
         test: {
           name: 'dist',
-          include: ['tests/built/**/*.test.ts'],
+          include: ['tests/built/*.test.ts'],
           globalSetup: ['tests/built/global-setup.ts'],
           isolate: false,
         },

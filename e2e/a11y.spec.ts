@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, test, waitForIslands } from './fixtures';
-import { localizedRoutes } from '../test-support/routes';
+import { expect, policyViolations, test, visit, watchPolicyViolations } from './support/fixtures';
+import { routes } from '../test-support/urls';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const urls = [...localizedRoutes.map((route) => route.url), '/upload-video', '/missing-page'];
+const urls = [...routes.map((route) => route.url), '/upload-video', '/missing-page'];
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -22,11 +22,9 @@ const axeOptions: RunOptions = {
 };
 
 /**
- * axe-core's WCAG violations in the page, one line per rule with the elements it names. axe is
- * put into the page once per document and run there. `@axe-core/playwright` put its 0.5 MB
- * source into the page again for every analysis and sent every passing node back: 1.2-1.8 s an
- * analysis against 0.5 s (docs/testing.md). Evaluating from the test is not subject to the
- * page's Content Security Policy, so the page is tested with its real policy.
+ * axe-core's WCAG violations in the page, one line per rule with the elements it names; axe is
+ * put into the page once per document (not again per analysis, as `@axe-core/playwright` does).
+ * Evaluating from the test is not subject to the page's CSP: the page keeps its real policy.
  */
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -47,24 +45,14 @@ test.describe('axe, light and dark theme', () => {
   for (const url of urls) {
     // Each page load also listens for Content-Security-Policy violations (security spec).
     test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const violations: string[] = [];
-        Object.assign(window, { cspViolations: violations });
-        document.addEventListener('securitypolicyviolation', (event) =>
-          violations.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`),
-        );
-      });
+      await watchPolicyViolations(page);
       // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await page.goto(url);
-        await waitForIslands(page);
+        await visit(page, url);
         expect(await axeViolations(page), colorScheme).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        const policyViolations = await page.evaluate(
-          () => (window as unknown as { cspViolations: string[] }).cspViolations,
-        );
-        expect(policyViolations, `${colorScheme}: CSP`).toEqual([]);
+        expect(await policyViolations(page), `${colorScheme}: CSP`).toEqual([]);
       }
     });
   }
@@ -76,8 +64,7 @@ test.describe('axe on a phone with the menu open', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`mobile menu, ${colorScheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-      await page.goto('/en/prenota');
-      await waitForIslands(page);
+      await visit(page, '/en/prenota');
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

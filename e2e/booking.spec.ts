@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import { declineConsentBeforehand, expectNewTabTracked, trackedEvents } from './analytics-events';
-import { expect, forEachLanguage, nextFrames, test } from './fixtures';
+import {
+  declineConsentBeforehand,
+  expectNewTabTracked,
+  trackedEvents,
+} from './support/analytics-events';
+import { expect, forEachLanguage, nextFrames, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
 import { useTranslations } from '../test-support/routes';
@@ -62,14 +66,7 @@ test.describe('booking frame', () => {
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('title', t('booking.frameTitle'));
     await expect(frame).toHaveAttribute('loading', 'lazy');
-    const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(`${src.origin}${src.pathname}`).toBe('https://booking.example.com/modulo/prenota');
-    expect(src.searchParams.get('idCampo')).toBe('0000');
-    expect(src.searchParams.get('modoInvitado')).toBe('1');
-    expect(src.searchParams.get('idioma')).toBe('it');
-    for (const utm of ['utm_source', 'utm_medium', 'utm_campaign']) {
-      expect(src.searchParams.get(utm), utm).toMatch(/^\w+$/);
-    }
+    await expect(frame).toHaveAttribute('src', bookingModuleAddress);
     await frame.scrollIntoViewIfNeeded();
     // 900 px where the screen allows it; the default viewport here is 720 px tall.
     const height = (await frame.boundingBox())?.height ?? 0;

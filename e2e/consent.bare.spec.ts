@@ -1,4 +1,5 @@
 import {
+  chooseInBanner,
   consentBanner,
   consentUpdates,
   dataLayer,
@@ -6,8 +7,8 @@ import {
   gtagRequests,
   recordRequests,
   storedChoice,
-} from './consent-helpers';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+} from './support/consent-helpers';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { localizePath } from '../test-support/routes';
 
 /*
@@ -18,11 +19,8 @@ import { localizePath } from '../test-support/routes';
 forEachLanguage('without a measurement id', ({ locale, t }) => {
   test('nothing is requested, events still recorded', async ({ page }) => {
     const requests = recordRequests(page);
-    await page.goto(localizePath('/', locale));
-    await waitForIslands(page);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await visit(page, localizePath('/', locale));
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await storedChoice(page)).toEqual({ analytics: true, media: true });
     expect(await consentUpdates(page)).toEqual([
@@ -36,8 +34,7 @@ forEachLanguage('without a measurement id', ({ locale, t }) => {
     const events = (await dataLayer(page)).filter((entry) => entry[0] === 'event');
     expect(events).toEqual([['event', 'whatsapp_click', expect.any(Object)]]);
 
-    await page.goto(localizePath('/prenota', locale));
-    await waitForIslands(page);
+    await visit(page, localizePath('/prenota', locale));
     // The stored choice has been applied again: the analytics library would be in the page now.
     expect(await consentUpdates(page)).toEqual([
       expect.objectContaining({ analytics_storage: 'granted' }),

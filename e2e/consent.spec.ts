@@ -1,39 +1,34 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import {
-  answerGtag,
+  chooseInBanner,
   consentBanner,
   consentRequests,
   consentUpdates,
   dataLayer,
   embeddedSources,
   gtagRequests,
-  instagramHost,
-  mapHost,
   recordRequests,
   storedChoice,
-} from './consent-helpers';
+} from './support/consent-helpers';
 import {
+  answerThirdParties,
   expect,
+  focusCovered,
   forEachLanguage,
-  isLocalUrl,
   nextFrames,
   scrollAndSettle,
   test,
-  waitForIslands,
-} from './fixtures';
+  visit,
+} from './support/fixtures';
 import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/third-parties';
 
 /*
  * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
  * the visitor chooses; the choice is applied, remembered and can be changed from the footer.
  */
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForIslands(page);
-}
 
 async function focusInside(page: Page, region: Locator) {
   for (let step = 0; step < 10; step += 1) {
@@ -50,7 +45,7 @@ forEachLanguage('consent', ({ locale, t }) => {
 
   test('nothing is requested before a choice, and scrolling is not consent', async ({ page }) => {
     const requests = recordRequests(page);
-    await open(page, home);
+    await visit(page, home);
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('link', { name: t('footer.privacyPolicy') })).toBeVisible();
@@ -59,7 +54,7 @@ forEachLanguage('consent', ({ locale, t }) => {
     await scrollAndSettle(page, () => page.keyboard.press('End'));
     expect(await consentUpdates(page)).toEqual([]);
     await expect(banner).toBeVisible();
-    await open(page, contacts);
+    await visit(page, contacts);
     await scrollAndSettle(page, () => page.keyboard.press('End'));
     expect(await consentUpdates(page)).toEqual([]);
     expect(consentRequests(await embeddedSources(page))).toEqual([]);
@@ -75,11 +70,9 @@ forEachLanguage('consent', ({ locale, t }) => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await answerGtag(page);
-    await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await answerThirdParties(page, analyticsHost);
+    await visit(page, home);
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(consentBanner(page, t)).toBeHidden();
     await expect.poll(() => gtagRequests(requests).length).toBe(1);
     expect(await consentUpdates(page)).toEqual([
@@ -90,7 +83,7 @@ forEachLanguage('consent', ({ locale, t }) => {
     expect(gtagRequests(await embeddedSources(page))).toHaveLength(1);
     expect(gtagRequests(requests)).toHaveLength(1);
 
-    await open(page, booking);
+    await visit(page, booking);
     await expect(consentBanner(page, t)).toBeHidden();
     await expect.poll(() => gtagRequests(requests).length).toBe(2);
     expect(await consentUpdates(page)).toEqual([
@@ -102,17 +95,15 @@ forEachLanguage('consent', ({ locale, t }) => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.rejectAll') })
-      .click();
+    await visit(page, home);
+    await chooseInBanner(page, t, 'consent.rejectAll');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await consentUpdates(page)).toEqual([
       expect.objectContaining({ analytics_storage: 'denied' }),
     ]);
     expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
 
-    await open(page, booking);
+    await visit(page, booking);
     // The stored choice has been applied again (before the page's behaviour was marked ready)
     // and the banner island has rendered what it decided.
     expect(await consentUpdates(page)).toEqual([
@@ -126,15 +117,13 @@ forEachLanguage('consent', ({ locale, t }) => {
 
   test('the close button and Escape both reject', async ({ page }) => {
     const requests = recordRequests(page);
-    await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.closeAccessibleLabel') })
-      .click();
+    await visit(page, home);
+    await chooseInBanner(page, t, 'consent.closeAccessibleLabel');
     await expect(consentBanner(page, t)).toBeHidden();
     expect(await storedChoice(page)).toEqual({ analytics: false, media: false });
 
     await page.evaluate(() => window.localStorage.clear());
-    await open(page, booking);
+    await visit(page, booking);
     const banner = consentBanner(page, t);
     await banner.getByRole('button', { name: t('consent.acceptAll') }).focus();
     await page.keyboard.press('Escape');
@@ -145,11 +134,9 @@ forEachLanguage('consent', ({ locale, t }) => {
 
   test('the footer button reopens the banner with per-category choices', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerGtag(page);
-    await open(page, home);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.rejectAll') })
-      .click();
+    await answerThirdParties(page, analyticsHost);
+    await visit(page, home);
+    await chooseInBanner(page, t, 'consent.rejectAll');
 
     const reopen = page.getByRole('contentinfo').getByRole('button', {
       name: t('footer.cookiePreferences'),
@@ -188,8 +175,8 @@ forEachLanguage('consent', ({ locale, t }) => {
   });
 
   test('the banner works with the keyboard alone', async ({ page }) => {
-    await answerGtag(page);
-    await open(page, home);
+    await answerThirdParties(page, analyticsHost);
+    await visit(page, home);
     const banner = consentBanner(page, t);
     await focusInside(page, banner);
     await expect(
@@ -230,13 +217,6 @@ async function answerInstagram(page: Page) {
   );
 }
 
-async function answerMap(page: Page) {
-  await page.route(
-    (url) => mapHost.test(url.hostname),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>map</title>' }),
-  );
-}
-
 /**
  * Console messages written by the site's own scripts; the browser's notes about failed requests
  * and response headers point at the blocked resource or the document and are left out.
@@ -245,7 +225,7 @@ function recordConsole(page: Page) {
   const messages: { type: string; text: string }[] = [];
   page.on('console', (message) => {
     const source = new URL(message.location().url || 'about:blank');
-    if (!isLocalUrl(source) || !source.pathname.endsWith('.js')) return;
+    if (!isLocal(source) || !source.pathname.endsWith('.js')) return;
     messages.push({ type: message.type(), text: message.text() });
   });
   return messages;
@@ -260,7 +240,7 @@ forEachLanguage('external media', ({ locale, t }) => {
   }) => {
     const requests = recordRequests(page);
     await answerInstagram(page);
-    await open(page, home);
+    await visit(page, home);
     const link = page.getByRole('link', { name: t('embed.instagramLink') });
     await expect(link).toHaveAttribute('href', site.instagramPost);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -293,7 +273,7 @@ forEachLanguage('external media', ({ locale, t }) => {
     pageErrors,
   }) => {
     const messages = recordConsole(page);
-    await open(page, home);
+    await visit(page, home);
     await page.getByRole('button', { name: t('embed.instagramLoad') }).click();
     // The published hero's record is blocked here too; the hero warns on its own account.
     await expect
@@ -311,8 +291,8 @@ forEachLanguage('external media', ({ locale, t }) => {
 
   test('the map placeholder loads the map frame on click, in the same box', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerMap(page);
-    await open(page, contacts);
+    await answerThirdParties(page, mapHost);
+    await visit(page, contacts);
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsAddress);
     await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
@@ -342,18 +322,16 @@ forEachLanguage('external media', ({ locale, t }) => {
 
   test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
     const requests = recordRequests(page);
-    await answerMap(page);
+    await answerThirdParties(page, mapHost);
     await answerInstagram(page);
-    await answerGtag(page);
-    await open(page, contacts);
-    await consentBanner(page, t)
-      .getByRole('button', { name: t('consent.acceptAll') })
-      .click();
+    await answerThirdParties(page, analyticsHost);
+    await visit(page, contacts);
+    await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(page.locator('[data-external-media="map"] iframe')).toHaveAttribute(
       'src',
       mapEmbedAddress,
     );
-    await open(page, home);
+    await visit(page, home);
     await expect(page.locator('blockquote.instagram-media')).toBeAttached();
     await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
     await expect
@@ -367,7 +345,7 @@ test.describe('on a phone', () => {
 
   test('the open banner never covers the focused element or the chat button', async ({ page }) => {
     const t = useTranslations('it');
-    await open(page, localizePath('/contatti', 'it'));
+    await visit(page, localizePath('/contatti', 'it'));
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
     const bannerBox = await banner.boundingBox();
@@ -379,19 +357,7 @@ test.describe('on a phone', () => {
     expect(chatBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
 
     await page.locator('#main').focus();
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const focused = document.activeElement;
-        const region = document.querySelector('section[aria-labelledby]');
-        if (!(focused instanceof HTMLElement) || focused === document.body) return false;
-        if (!region || region.contains(focused)) return false;
-        const a = focused.getBoundingClientRect();
-        const b = region.getBoundingClientRect();
-        return a.bottom > b.top && a.top < b.bottom && a.right > b.left && a.left < b.right;
-      });
-      expect(covered, `focus step ${step}`).toBe(false);
-    }
+    expect(await focusCovered(page, 'section[aria-labelledby]', 40)).toEqual([]);
 
     // The page can scroll its last content clear of the banner.
     await page.keyboard.press('End');
@@ -449,7 +415,7 @@ for (const viewport of [
       for (const locale of locales) {
         const t = useTranslations(locale);
         for (const path of ['/', '/soci', '/gallery', '/prenota']) {
-          await open(page, localizePath(path, locale));
+          await visit(page, localizePath(path, locale));
           await expect(consentBanner(page, t)).toBeVisible();
           await paintAfter(page);
           const inBanner = await page.evaluate(() => {
@@ -493,7 +459,7 @@ test.describe('a compact banner', () => {
         page,
       }) => {
         await page.setViewportSize({ width, height });
-        await open(page, localizePath('/', locale));
+        await visit(page, localizePath('/', locale));
         const { box, hero } = await bannerAndHeroButton(page, t);
         expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
         expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
@@ -523,7 +489,7 @@ test.describe('a compact banner', () => {
       page,
     }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await open(page, localizePath('/', locale));
+      await visit(page, localizePath('/', locale));
       const { banner, box, hero } = await bannerAndHeroButton(page, t);
       expect(box.height).toBeLessThanOrEqual(100);
       expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
@@ -541,7 +507,7 @@ test.describe('a compact banner', () => {
 
   test('is still first in keyboard order, after the skip link', async ({ page }) => {
     const t = useTranslations('it');
-    await open(page, '/');
+    await visit(page, '/');
     const banner = consentBanner(page, t);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: t('layout.skipToContent') })).toBeFocused();

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import {
+  declineConsentBeforehand,
+  expectNewTabTracked,
+  trackedEvents,
+} from './support/analytics-events';
+import { expect, nextFrames, test, visit } from './support/fixtures';
 import { chatAddress, directionsAddress } from '../test-support/link-target';
 import { locales, useTranslations } from '../test-support/routes';
 
@@ -114,15 +118,10 @@ test.describe('contact form', () => {
 
   test('the directions link opens the map app and sends directions_click', async ({ page }) => {
     const t = useTranslations('en');
-    await page.goto('/en/contatti');
-    await waitForIslands(page);
+    await visit(page, '/en/contatti');
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsAddress);
-    await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
-    const popup = page.waitForEvent('popup');
-    await directions.click();
-    await (await popup).close();
-    expect(await trackedEvents(page, 'directions_click')).toEqual([{ page_path: '/en/contatti' }]);
+    await expectNewTabTracked(page, directions, 'directions_click', { page_path: '/en/contatti' });
   });
 
   test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {

@@ -1,7 +1,7 @@
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, forEachLanguage, test } from './fixtures';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { expect, forEachLanguage, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
-import { followTrackedLink } from './tracked-navigation';
+import { followTrackedLink } from './support/tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);

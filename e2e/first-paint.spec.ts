@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
-import { localizedRoutesIn } from '../test-support/routes';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import { routesIn } from '../test-support/urls';
+import {
+  expect,
+  firstPaint,
+  layoutShiftsSince,
+  nextFrames,
+  pageNow,
+  test,
+  visit,
+  watchLayoutShifts,
+} from './support/fixtures';
 
 /*
  * Nothing competes with a page's first paint: no font and no icon request at all, and no script
@@ -22,12 +31,6 @@ async function holdStylesheet(page: Page) {
   });
   return { release, requested };
 }
-
-/** Waits for the page's first contentful paint. */
-const firstPaint = (page: Page) =>
-  page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-  );
 
 /** Waits until the site's stylesheet applies to the screen. */
 const stylesheetApplied = (page: Page) =>
@@ -58,8 +61,7 @@ test('the site downloads no web font', async ({ page }) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
   for (const url of ['/', '/en/prenota', uploadPagePath]) {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
   }
   expect(fonts).toEqual([]);
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
@@ -76,33 +78,18 @@ test.describe('on a phone', () => {
   // `content-visibility` are in every page's inline stylesheet, so it stays where it is.
   for (const url of ['/', '/de']) {
     test(`nothing on screen moves when the stylesheet lands (${url})`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const shifts: { time: number; value: number }[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push({
-              time: entry.startTime,
-              value: (entry as PerformanceEntry & { value: number }).value,
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       const stylesheet = await holdStylesheet(page);
       // Not `domcontentloaded`: the parser waits at the stylesheet, last in the body.
       await page.goto(url, { waitUntil: 'commit' });
       await firstPaint(page);
       await expect(page.locator('#why-us')).toBeInViewport();
-      const releasedAt = await page.evaluate(() => performance.now());
+      const releasedAt = await pageNow(page);
       stylesheet.release();
       await stylesheetApplied(page);
       await nextFrames(page);
-      const shifted = await page.evaluate(
-        (since) =>
-          (window as unknown as { layoutShifts: { time: number; value: number }[] }).layoutShifts
-            .filter((shift) => shift.time >= since)
-            .reduce((sum, shift) => sum + shift.value, 0),
-        releasedAt,
-      );
+      const shifts = await layoutShiftsSince(page, releasedAt);
+      const shifted = shifts.reduce((sum, value) => sum + value, 0);
       // 0.042 before both rules were inline (the section's band and the first frame of its
       // `content-visibility`, which the browser reports as a jump from the top of the page).
       expect(shifted).toBeLessThan(0.005);
@@ -115,7 +102,7 @@ test.describe('on a phone', () => {
   test('no page is wider than the phone before the stylesheet arrives', async ({ page }) => {
     const stylesheet = await holdStylesheet(page);
     const widths: string[] = [];
-    for (const { url } of localizedRoutesIn('de')) {
+    for (const { url } of routesIn('de')) {
       await page.goto(url, { waitUntil: 'commit' });
       await page.getByRole('contentinfo').waitFor({ state: 'attached' });
       await firstPaint(page);
@@ -124,7 +111,7 @@ test.describe('on a phone', () => {
     }
     stylesheet.release();
     const phoneWidth = page.viewportSize()?.width ?? 0;
-    expect(widths).toEqual(localizedRoutesIn('de').map(({ url }) => `${url} ${phoneWidth}`));
+    expect(widths).toEqual(routesIn('de').map(({ url }) => `${url} ${phoneWidth}`));
   });
 
   test('sections far below the first screen are rendered only as the visitor nears them', async ({

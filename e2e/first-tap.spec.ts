@@ -1,16 +1,19 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
 import { uploadPagePath } from '../src/data/pages';
-import { instagramOrigin } from '../src/lib/security-policy';
-import { dataLayer } from './consent-helpers';
-import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
-import { bookingModuleAddress, chatAddress, mapEmbedAddress } from '../test-support/link-target';
-import { locales, localizePath, localizedRoutes, useTranslations } from '../test-support/routes';
-import { answerPublishedHero, posterBytes } from '../test-support/published-hero';
-
-/** A one-second WebM clip for the home page's hero video. */
-const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url));
+import { dataLayer } from './support/consent-helpers';
+import {
+  answerThirdParties,
+  expect,
+  firstPaint,
+  holdRequests,
+  test,
+  waitForIslands,
+} from './support/fixtures';
+import { chatAddress } from '../test-support/link-target';
+import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { routes } from '../test-support/urls';
+import { isLocal } from '../test-support/third-parties';
 
 /*
  * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md,
@@ -22,7 +25,7 @@ const clip = readFileSync(new URL('./fixtures/hero-video.webm', import.meta.url)
 
 /** `menu`: the page carries the site's header menu (the operator's page has a header of its own). */
 const pagesToCheck: { url: string; locale: Locale; menu: boolean }[] = [
-  ...localizedRoutes.map(({ url, locale }) => ({ url, locale, menu: true })),
+  ...routes.map(({ url, locale }) => ({ url, locale, menu: true })),
   { url: uploadPagePath, locale: 'it', menu: false },
 ];
 
@@ -32,38 +35,8 @@ const AT_ONCE_MS = 1000;
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 /** Holds every script file of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => isLocalUrl(url) && url.pathname.endsWith('.js'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
-
-/** The third parties a tap can reach, answered locally so that a failed request logs nothing. */
-async function answerThirdParties(page: Page) {
-  await answerPublishedHero(page, {
-    files: { wide: clip, phone: clip, poster: await posterBytes() },
-  });
-  await page.route(`${instagramOrigin}/**`, (route) =>
-    route.request().resourceType() === 'script'
-      ? route.fulfill({
-          contentType: 'text/javascript',
-          body: 'window.instgrm = { Embeds: { process() {} } };',
-        })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>post</p>' }),
-  );
-  for (const frame of [bookingModuleAddress, mapEmbedAddress]) {
-    await page.route(`${new URL(frame).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>frame</p>' }),
-    );
-  }
-}
+const holdScripts = (page: Page) =>
+  holdRequests(page, (url) => isLocal(url) && url.pathname.endsWith('.js'));
 
 /** The header's menu control, whatever it is (its name says "menu" in every language). */
 function menuControl(page: Page) {
@@ -73,12 +46,6 @@ function menuControl(page: Page) {
     .filter({ visible: true })
     .first();
 }
-
-/** Waits for the page's first contentful paint. */
-const firstPaint = (page: Page) =>
-  page.waitForFunction(() =>
-    performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
-  );
 
 /** Console errors of the page, collected from now on. */
 function consoleErrors(page: Page): string[] {
@@ -132,6 +99,7 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
   const t = useTranslations(locale);
 
   test.describe(`${url} at the first tap`, () => {
+    // The third parties a tap can reach, answered so that a failed request logs nothing.
     test.beforeEach(async ({ page }) => {
       await answerThirdParties(page);
     });

@@ -1,5 +1,5 @@
-import { declineConsentBeforehand } from './analytics-events';
-import { expect, forEachLanguage, test } from './fixtures';
+import { declineConsentBeforehand } from './support/analytics-events';
+import { expect, forEachLanguage, test } from './support/fixtures';
 import { localizePath } from '../test-support/routes';
 
 /** The specification's gallery: twelve tiles (the typed list imports images, which Node cannot). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, focusCovered, test, visit, waitForIslands } from './support/fixtures';
 import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
 
 test.describe('header navigation', () => {
@@ -28,8 +28,7 @@ test.describe('header navigation', () => {
 test.describe('language switcher', () => {
   test('keeps the page, changes the language and replaces the history entry', async ({ page }) => {
     await page.goto('/');
-    await page.goto('/campi');
-    await waitForIslands(page);
+    await visit(page, '/campi');
     const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
     await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
       'aria-current',
@@ -56,8 +55,7 @@ test.describe('language switcher', () => {
 
 test('the header changes state past 10 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
-  await page.goto('/prenota');
-  await waitForIslands(page);
+  await visit(page, '/prenota');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 10));
@@ -90,8 +88,7 @@ test.describe('mobile menu', () => {
     page,
   }) => {
     const t = useTranslations('de');
-    await page.goto('/de/prenota');
-    await waitForIslands(page);
+    await visit(page, '/de/prenota');
     const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
@@ -120,8 +117,7 @@ test.describe('mobile menu', () => {
 
   test('closes when one of its links is tapped', async ({ page }) => {
     const t = useTranslations('it');
-    await page.goto('/prenota');
-    await waitForIslands(page);
+    await visit(page, '/prenota');
     await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
@@ -131,8 +127,7 @@ test.describe('mobile menu', () => {
   });
 
   test('navigates to another page from the menu', async ({ page }) => {
-    await page.goto('/en');
-    await waitForIslands(page);
+    await visit(page, '/en');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/en\/contatti$/);
@@ -206,32 +201,14 @@ test.describe('chat button', () => {
 
   test('never hides the element that has keyboard focus', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto('/contatti');
-    await waitForIslands(page);
+    await visit(page, '/contatti');
     const chat = await page
       .getByRole('link', { name: /WhatsApp/ })
       .last()
       .boundingBox();
     const focusables = await page.locator('a[href], button, input, textarea, select').count();
-    for (let index = 0; index < focusables; index += 1) {
-      await page.keyboard.press('Tab');
-      const covered = await page.evaluate(() => {
-        const active = document.activeElement as HTMLElement | null;
-        if (!active || active === document.body || active.closest('.fixed')) return false;
-        const rect = active.getBoundingClientRect();
-        const chatRect = document
-          .querySelector('a[data-track-location="floating_button"]')
-          ?.getBoundingClientRect();
-        if (!chatRect) return false;
-        return !(
-          rect.right <= chatRect.left ||
-          rect.left >= chatRect.right ||
-          rect.bottom <= chatRect.top ||
-          rect.top >= chatRect.bottom
-        );
-      });
-      expect(covered, `focus ${index} is under the chat button`).toBe(false);
-    }
+    const chatButton = 'a[data-track-location="floating_button"]';
+    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
     expect(chat).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { expect, isLocalUrl, test, waitForIslands } from './fixtures';
+import { expect, test, waitForIslands } from './support/fixtures';
 import { useTranslations } from '../test-support/routes';
+import { isLocal } from '../test-support/third-parties';
 
 test('with no Supabase project configured the hero is its built poster alone: no request for it, no controls', async ({
   page,
@@ -8,7 +9,7 @@ test('with no Supabase project configured the hero is its built poster alone: no
   // Any request beyond the site's own files: a third party, a fetch, a video.
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (!isLocalUrl(request.url()) || ['fetch', 'xhr', 'media'].includes(request.resourceType())) {
+    if (!isLocal(request.url()) || ['fetch', 'xhr', 'media'].includes(request.resourceType())) {
       requests.push(request.url());
     }
   });

@@ -1,47 +1,42 @@
 import type { Page } from '@playwright/test';
-import { declineConsentBeforehand } from './analytics-events';
-import { expect, nextFrames, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand } from './support/analytics-events';
 import {
-  answerPublishedHero,
-  heroUrls,
-  posterOnlyRow,
-  type HeroAnswer,
-  type HeroFiles,
-} from '../test-support/published-hero';
+  expect,
+  holdRequests,
+  layoutShiftsSince,
+  nextFrames,
+  pageNow,
+  visit,
+  waitForIslands,
+  watchLayoutShifts,
+} from './support/fixtures';
+import { heroUrls, posterOnlyRow } from '../test-support/published-hero';
+import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/published-hero';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
-import { buildHarness, callHarness, openHarness, removeHarness } from './transcoder/serve';
+import { callHarness, openHarness, test } from './support/transcoder/serve';
 
 /*
  * The homepage plays what is published: the record and the files answered by routes, the two
- * renditions real small MP4s made in the browser with Mediabunny (e2e/transcoder/) before the
- * tests, and told apart by their sizes.
+ * renditions real small MP4s made in the browser by the transcoder harness before the tests, and
+ * told apart by their sizes.
  */
 let files: HeroFiles;
 const clipSizes = { wide: { width: 160, height: 90 }, phone: { width: 120, height: 90 } };
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
-  const harnessDir = await buildHarness();
+test.beforeAll(async ({ browser, harnessDir }) => {
   // JavaScript on, whatever the tests around ask for: the harness is a script.
   const page = await browser.newPage({ javaScriptEnabled: true });
-  try {
-    await openHarness(page, harnessDir);
-    const clip = (size: { width: number; height: number }) =>
-      callHarness(page, 'clip', { ...size, seconds: 1, frameRate: 30, container: 'mp4' });
-    const [wide, phone, poster] = await Promise.all([
-      clip(clipSizes.wide),
-      clip(clipSizes.phone),
-      callHarness(page, 'posterImage', 320, 180),
-    ]);
-    files = {
-      wide: Buffer.from(wide, 'base64'),
-      phone: Buffer.from(phone, 'base64'),
-      poster: Buffer.from(poster, 'base64'),
-    };
-  } finally {
-    await page.close();
-    removeHarness(harnessDir);
-  }
+  await openHarness(page, harnessDir);
+  const clip = (size: { width: number; height: number }) =>
+    callHarness(page, 'clip', { ...size, seconds: 1, frameRate: 30, container: 'mp4' });
+  const made = await Promise.all([
+    clip(clipSizes.wide),
+    clip(clipSizes.phone),
+    callHarness(page, 'posterImage', 320, 180),
+  ]);
+  const [wide, phone, poster] = made.map((base64) => Buffer.from(base64, 'base64'));
+  files = { wide, phone, poster } as HeroFiles;
+  await page.close();
 });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
@@ -92,12 +87,7 @@ test('the record is read only after the page has loaded, then the video plays', 
 }) => {
   const requests = await answer(page);
   // Hold the poster: the window's load event cannot fire until it arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await waitForIslands(page);
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
@@ -181,30 +171,20 @@ for (const locale of locales) {
 test('the published poster and the video cover the built poster exactly: no layout shift', async ({
   page,
 }) => {
+  await watchLayoutShifts(page);
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
     let release = () => {};
     const requests = await answer(page, { held: new Promise((resolve) => (release = resolve)) });
-    await page.goto('/');
-    await waitForIslands(page);
+    await visit(page, '/');
     await expect.poll(() => requests.record.length).toBe(1);
     // Shifts from here on are the swap's: the page has loaded, the record is on its way.
-    await page.evaluate(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { heroShifts: shifts });
-      new PerformanceObserver((list) =>
-        list
-          .getEntries()
-          .forEach((entry) => shifts.push((entry as unknown as { value: number }).value)),
-      ).observe({ type: 'layout-shift' });
-    });
+    const since = await pageNow(page);
     release();
     await expect(publishedPoster(page)).toHaveCSS('opacity', '1');
     await expect(video(page)).toHaveCSS('opacity', '1');
     await nextFrames(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { heroShifts: number[] }).heroShifts),
-    ).toEqual([]);
+    expect(await layoutShiftsSince(page, since)).toEqual([]);
     const boxes = await Promise.all(
       [builtPoster(page), publishedPoster(page), video(page)].map((element) =>
         element.boundingBox(),

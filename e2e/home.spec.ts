@@ -1,9 +1,9 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, expectNewTabTracked } from './analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { followTrackedLink } from './tracked-navigation';
+import { followTrackedLink } from './support/tracked-navigation';
 
 test.beforeEach(async ({ page }) => {
   await declineConsentBeforehand(page);
@@ -16,8 +16,7 @@ forEachLanguage('home page', ({ locale, t }) => {
     page,
     pageErrors,
   }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
 
     const centre = page.getByRole('region', { name: t('home.centreTitle') });
     // The placeholder's own copy of the link is for visitors without JavaScript.
@@ -53,8 +52,7 @@ forEachLanguage('home page', ({ locale, t }) => {
   });
 
   test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
     const links = [
       ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
       [

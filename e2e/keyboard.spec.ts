@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { useTranslations } from '../test-support/routes';
 
 interface FocusState {
@@ -35,8 +35,7 @@ async function tab(page: Page, key = 'Tab'): Promise<FocusState> {
 test('every control of a page is reachable by Tab, visibly focused, with no trap', async ({
   page,
 }) => {
-  await page.goto('/en/soci');
-  await waitForIslands(page);
+  await visit(page, '/en/soci');
   const visited: string[] = [];
   for (let step = 0; step < 200; step += 1) {
     const state = await tab(page);
@@ -65,8 +64,7 @@ test('the skip link moves focus to the main content', async ({ page }) => {
 });
 
 test('the language switcher works from the keyboard', async ({ page }) => {
-  await page.goto('/prenota');
-  await waitForIslands(page);
+  await visit(page, '/prenota');
   await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/de\/prenota$/);
@@ -79,8 +77,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     const t = useTranslations('it');
-    await page.goto('/lezioni');
-    await waitForIslands(page);
+    await visit(page, '/lezioni');
     const toggle = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { localizedRoutesIn, locales } from '../test-support/routes';
+import { expect, test } from './support/fixtures';
+import { locales } from '../test-support/routes';
+import { routesIn } from '../test-support/urls';
 
 /*
  * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4) on every page in every language: at phone
@@ -105,7 +106,7 @@ for (const width of [320, 360]) {
 
     for (const locale of locales) {
       test(`every ${locale} page fits, light and dark`, async ({ page }) => {
-        for (const { url } of localizedRoutesIn(locale)) {
+        for (const { url } of routesIn(locale)) {
           // One load: measuring forces the switched scheme's style and layout at once.
           await page.goto(url);
           for (const colorScheme of ['light', 'dark'] as const) {
@@ -128,7 +129,7 @@ test.describe('text at 200 %', () => {
       // size and every rem breakpoint of the site follows.
       const devtools = await page.context().newCDPSession(page);
       await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-      for (const { url } of localizedRoutesIn(locale)) {
+      for (const { url } of routesIn(locale)) {
         await test.step(url, async () => {
           await page.goto(url);
           const rootSize = await page.evaluate(

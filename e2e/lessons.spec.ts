@@ -1,6 +1,6 @@
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, trackedEvents } from './analytics-events';
-import { expect, forEachLanguage, test, waitForIslands } from './fixtures';
+import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
 test.beforeEach(async ({ page }) => {
@@ -28,19 +28,14 @@ forEachLanguage('lessons page', ({ locale, t }) => {
   test('the call to action books a lesson in the chat or leads to the booking page', async ({
     page,
   }) => {
-    await page.goto(url);
-    await waitForIslands(page);
+    await visit(page, url);
     const chat = page.getByRole('link', { name: t('lessons.ctaChat') });
     expect(await linkTarget(chat)).toEqual({
       address: chatAddress,
       text: t('lessons.ctaChatMessage'),
     });
-    const popup = page.waitForEvent('popup');
-    await chat.click();
-    await (await popup).close();
-    expect(await trackedEvents(page, 'whatsapp_click')).toEqual([
-      { page_path: url, link_location: 'lessons_cta' },
-    ]);
+    const params = { page_path: url, link_location: 'lessons_cta' };
+    await expectNewTabTracked(page, chat, 'whatsapp_click', params);
     await page.getByRole('link', { name: t('lessons.ctaBooking') }).click();
     await expect(page).toHaveURL(new RegExp(`${publishedUrls.booking[locale]}$`));
   });

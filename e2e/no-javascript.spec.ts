@@ -1,5 +1,5 @@
 import { publishedUrls } from '../test-support/urls';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
 import { pages, useTranslations } from '../test-support/routes';
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 import { useTranslations } from '../test-support/routes';
 
 const cases = [

@@ -1,14 +1,15 @@
 import { site } from '../src/data/site';
 import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
-import { expect, test, waitForIslands } from './fixtures';
+import { expect, test, visit } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
-import { localizedRoutesIn, locales, useTranslations } from '../test-support/routes';
+import { locales, useTranslations } from '../test-support/routes';
+import { routesIn } from '../test-support/urls';
 
 const fallbackLinks = [
-  { path: '/prenota', href: bookingModuleAddress },
-  { path: '/contatti', href: directionsAddress },
-  { path: '/', href: site.instagramPost },
+  { id: 'booking', href: bookingModuleAddress },
+  { id: 'contacts', href: directionsAddress },
+  { id: 'home', href: site.instagramPost },
 ];
 
 test.describe('every third party blocked, every consent given', () => {
@@ -33,16 +34,15 @@ test.describe('every third party blocked, every consent given', () => {
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
       const t = useTranslations(locale);
-      for (const { page: entry, url } of localizedRoutesIn(locale)) {
+      for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           appErrors.length = 0;
           pageErrors.uncaught.length = 0;
-          await page.goto(url);
-          await waitForIslands(page);
+          await visit(page, url);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${entry.id}.title`));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${id}.title`));
           await expect(page.getByRole('contentinfo')).toBeVisible();
-          for (const fallback of fallbackLinks.filter((link) => link.path === entry.path)) {
+          for (const fallback of fallbackLinks.filter((link) => link.id === id)) {
             // Not the placeholder's own copy of the link, which is for visitors without JavaScript.
             const link = page
               .locator(`main a[href="${fallback.href}"]:not([data-media-placeholder] *)`)
@@ -50,7 +50,7 @@ test.describe('every third party blocked, every consent given', () => {
             await link.scrollIntoViewIfNeeded();
             await expect(link).toBeVisible();
           }
-          if (entry.path === '/') {
+          if (id === 'home') {
             // The blocked script has failed once its placeholder hides the load button; then run
             // at once what the embed may have scheduled for the next second (it retries at 500
             // and 1000 ms), so that a failing retry throws before the checks below.
@@ -73,12 +73,12 @@ test.describe('JavaScript disabled', () => {
   for (const locale of locales) {
     test(`every ${locale} page works without JavaScript`, async ({ page }) => {
       const t = useTranslations(locale);
-      for (const { page: entry, url } of localizedRoutesIn(locale)) {
+      for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           await page.goto(url);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${entry.id}.title`));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`${id}.title`));
           await expect(page.locator(`a[href="${chatAddress}"]`).first()).toBeVisible();
-          for (const fallback of fallbackLinks.filter((link) => link.path === entry.path)) {
+          for (const fallback of fallbackLinks.filter((link) => link.id === id)) {
             await expect(page.locator(`main a[href="${fallback.href}"]`).first()).toBeVisible();
           }
         });

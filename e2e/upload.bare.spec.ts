@@ -1,5 +1,5 @@
 import { uploadPagePath } from '../src/data/pages';
-import { expect, test, waitForIslands } from './fixtures';
+import { dropVideo, expect, test, visit } from './support/fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
 
 test('without the storage variables the card says storage is not configured', async ({
@@ -10,8 +10,7 @@ test('without the storage variables the card says storage is not configured', as
   const warnings: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  await page.goto(uploadPagePath);
-  await waitForIslands(page);
+  await visit(page, uploadPagePath);
 
   // The operator reads whom to ask; whoever runs the site finds the missing variables in the console.
   const card = page.getByRole('region', { name: say('cardTitle') });
@@ -22,12 +21,7 @@ test('without the storage variables the card says storage is not configured', as
   await expect(card.getByText(say('statusIdle'))).toHaveCount(0);
 
   // A file dropped anyway is ignored: nothing is sent.
-  const dataTransfer = await page.evaluateHandle(() => {
-    const transfer = new DataTransfer();
-    transfer.items.add(new File(['video'], 'clip.mp4', { type: 'video/mp4' }));
-    return transfer;
-  });
-  await card.getByText(say('notConfigured')).dispatchEvent('drop', { dataTransfer });
+  await dropVideo(page, card.getByText(say('notConfigured')), 'clip.mp4');
   await expect(card.getByText(say('notConfigured'))).toBeVisible();
   expect(requests.filter((url) => url.includes('/storage/v1/'))).toEqual([]);
   expect(pageErrors.uncaught).toEqual([]);

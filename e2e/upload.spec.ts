@@ -1,40 +1,44 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
-import { expect, nextFrames, test as base, waitForIslands } from './fixtures';
+import {
+  dropVideo,
+  expect,
+  holdRequests,
+  nextFrames,
+  visit,
+  waitForIslands,
+} from './support/fixtures';
 import {
   standInUsers,
   startSupabaseStandIn,
   totpCode,
   type StandInUser,
   type SupabaseStandIn,
-} from './supabase-stand-in';
+} from './support/supabase-stand-in';
 import { testEnv } from '../test-support/env';
-import { sourceScript } from './upload/source-script';
+import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
+import { tryInsert } from '../supabase/tests/policy-db';
 
 /*
- * The operator's page against real servers: the browser's requests to the Supabase URL the site
- * was built with are forwarded to a local stand-in (Auth with TOTP factors, a TUS server, the
- * REST API for the published-hero record; the migration's policies on PGlite decide). One
- * stand-in per worker: PGlite takes seconds to boot. The source video is made in the page at
- * test time with Mediabunny, then prepared by the page's own transcoder.
+ * The operator's page against real servers: its requests to the Supabase URL the site was built
+ * with go to a local stand-in (e2e/support/supabase-stand-in.ts), one per worker, as PGlite takes
+ * seconds to boot. The source video is made once per worker by the transcoder harness.
  */
 
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
 const ref = new URL(supabaseOrigin).hostname.split('.')[0];
-/**
- * Every name auth-js could give its BroadcastChannel: its storage key, supabase-js's default for
- * this project or auth-js's own.
- */
+/** Every name auth-js could give its BroadcastChannel: its storage key, or supabase-js's. */
 const sessionChannels = [`sb-${ref}-auth-token`, 'supabase.auth.token'];
+const { operator } = standInUsers;
 
 /** Transcoding and uploading take a while on a busy 2-core machine. */
 const slow = { timeout: 90_000 };
 
-const test = base.extend<
+const test = harnessTest.extend<
   { supabase: SupabaseStandIn },
-  { standIn: SupabaseStandIn; sourceCode: string }
+  { standIn: SupabaseStandIn; sourceVideo: Buffer }
 >({
   standIn: [
     // Playwright reads the fixtures a function needs from this pattern: this one needs none.
@@ -47,76 +51,58 @@ const test = base.extend<
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  sourceCode: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => use(await sourceScript()),
-    { scope: 'worker', timeout: 60_000 },
+  // A phone-like 2 s landscape MP4.
+  sourceVideo: [
+    async ({ browser, harnessDir }, use) => {
+      const page = await browser.newPage();
+      await openHarness(page, harnessDir);
+      const spec = { width: 960, height: 540, seconds: 2, frameRate: 30 } as const;
+      const base64 = await callHarness(page, 'clip', { ...spec, container: 'mp4' });
+      await page.close();
+      await use(Buffer.from(base64, 'base64'));
+    },
+    { scope: 'worker', timeout: 120_000 },
   ],
+  // Every page's Supabase requests sent to the stand-in, bodies and all.
   supabase: async ({ standIn, context }, use) => {
-    const { log, db } = standIn;
-    for (const list of [log.patchBytes, log.created, log.stored, log.published, log.signedOut]) {
-      list.length = 0;
-    }
-    log.deleted = 0;
-    log.refreshed = 0;
-    standIn.tokenSeconds = 3600;
-    await db.exec(
-      'delete from public.hero_videos; delete from storage.objects; delete from auth.sessions;',
-    );
-    await forwardToStandIn(context, standIn);
+    await standIn.reset();
+    await context.route(`${supabaseOrigin}/**`, async (route) => {
+      const url = route.request().url().replace(supabaseOrigin, standIn.origin);
+      try {
+        await route.fulfill({ response: await route.fetch({ url }) });
+      } catch {
+        // The page went away while the request was on its way.
+        await route.abort('connectionreset').catch(() => undefined);
+      }
+    });
     await use(standIn);
   },
 });
 
 test.describe.configure({ timeout: 150_000 });
 
-/** Sends every page's Supabase requests to the stand-in, bodies and all. */
-async function forwardToStandIn(context: BrowserContext, standIn: SupabaseStandIn) {
-  await context.route(`${supabaseOrigin}/**`, async (route) => {
-    const url = route.request().url().replace(supabaseOrigin, standIn.origin);
-    try {
-      await route.fulfill({ response: await route.fetch({ url }) });
-    } catch {
-      // The page went away while the request was on its way.
-      await route.abort('connectionreset').catch(() => undefined);
-    }
-  });
-}
-
 /** Opens the page, signed in as the operator (password and code) when asked. */
 async function openUploadPage(page: Page, signedIn = false) {
-  await page.goto(uploadPagePath);
-  await waitForIslands(page);
-  const card = page.getByRole('region', { name: say('cardTitle') });
-  if (signedIn) {
-    await signInVerified(page);
-    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-  }
-  return card;
+  await visit(page, uploadPagePath);
+  if (signedIn) await signInVerified(page);
+  return cardOf(page);
 }
 
-/** Makes a source video in the page (Mediabunny, WebCodecs) and chooses it. */
-async function chooseSourceVideo(page: Page, card: Locator, sourceCode: string, seconds = 2) {
-  await page.evaluate(sourceCode);
-  const base64 = await page.evaluate(
-    (length) =>
-      (
-        window as unknown as { uploadSource: { makeSourceVideo: (s: number) => Promise<string> } }
-      ).uploadSource.makeSourceVideo(length),
-    seconds,
-  );
-  await card.getByLabel(say('selectButton')).setInputFiles({
-    name: 'lago.mp4',
-    mimeType: 'video/mp4',
-    buffer: Buffer.from(base64, 'base64'),
-  });
+const cardOf = (page: Page) => page.getByRole('region', { name: say('cardTitle') });
+const liveOf = (page: Page) => page.getByRole('region', { name: say('live.title') });
+const isLive = (card: Locator) =>
+  expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
+
+/** An MP4's first bytes (`ftyp isom`): the name and type of a video, but no decodable frame. */
+const mp4Header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+
+async function chooseSourceVideo(card: Locator, buffer: Buffer) {
+  const file = { name: 'lago.mp4', mimeType: 'video/mp4', buffer };
+  await card.getByLabel(say('selectButton')).setInputFiles(file);
 }
 
-function toasts(page: Page): Locator {
-  return page.getByRole('region', {
-    name: new RegExp(`^${say('notificationsAccessibleLabel')}`),
-  });
-}
+const toasts = (page: Page) =>
+  page.getByRole('region', { name: new RegExp(`^${say('notificationsAccessibleLabel')}`) });
 
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: say('signIn.title') });
@@ -131,30 +117,22 @@ async function enterCode(page: Page, code: string) {
   await form.getByRole('button', { name: say('mfa.submit') }).click();
 }
 
-/** Signs in with the password and the operator's current TOTP code. */
+/** Signs in with the password and the operator's current TOTP code, and waits until it shows. */
 async function signInVerified(page: Page) {
-  await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
-  await enterCode(page, totpCode(standInUsers.operator.totp.secret));
+  await signIn(page, operator.email, operator.password);
+  await enterCode(page, totpCode(operator.totp.secret));
+  await expect(cardOf(page).getByText(signedInAs('operator'))).toBeVisible();
 }
 
 const signedInAs = (user: StandInUser) => say('signedInAs', { email: standInUsers[user].email });
 
 /** Every key of both storages as a page sees them: the upload page writes none. */
-function traces(page: Page) {
-  return page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage)),
-  );
-}
+const traces = (page: Page) =>
+  page.evaluate(() => [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage)));
 
-/** What the page's fetch wrapper noted. */
-interface KeptAlive {
-  keptAlive: string[];
-}
-
-/** The Auth sessions that are still open (none is left by the previous test). */
+/** The Auth sessions that are still open. */
 async function openSessions(standIn: SupabaseStandIn) {
-  const { rows } = await standIn.db.query('select id from auth.sessions');
-  return rows.length;
+  return (await standIn.db.query('select id from auth.sessions')).rows.length;
 }
 
 test.describe('sign-in with a second factor', () => {
@@ -176,23 +154,21 @@ test.describe('sign-in with a second factor', () => {
     });
     const card = await openUploadPage(page);
     const form = page.getByRole('form', { name: say('signIn.title') });
-    await signIn(page, standInUsers.operator.email, 'wrong-password');
+    await signIn(page, operator.email, 'wrong-password');
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
     for (let attempt = 0; attempt < 4; attempt++) {
       await signIn(page, 'intruder@example.test', 'guess');
     }
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.tooManyAttempts'));
-    await page.route(`${supabaseOrigin}/auth/v1/token**`, (route) => route.abort('failed'), {
-      times: 1,
-    });
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    const failOnce = (path: string) =>
+      page.route(`${supabaseOrigin}${path}`, (route) => route.abort('failed'), { times: 1 });
+    await failOnce('/auth/v1/token**');
+    await signIn(page, operator.email, operator.password);
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.network'));
 
     // The factors cannot be listed once: the page says so and offers to look again.
-    await page.route(`${supabaseOrigin}/auth/v1/user`, (route) => route.abort('failed'), {
-      times: 1,
-    });
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    await failOnce('/auth/v1/user');
+    await signIn(page, operator.email, operator.password);
     await expect(
       page.getByRole('alert').filter({ hasText: say('mfa.failure.unknown') }),
     ).toBeVisible();
@@ -203,7 +179,7 @@ test.describe('sign-in with a second factor', () => {
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await enterCode(page, '000000');
     await expect(mfa.getByRole('alert')).toHaveText(say('mfa.failure.invalidCode'));
-    await enterCode(page, totpCode(standInUsers.operator.totp.secret));
+    await enterCode(page, totpCode(operator.totp.secret));
     await expect(mfa).toBeHidden();
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     expect(await openSessions(supabase)).toBe(1);
@@ -218,13 +194,12 @@ test.describe('sign-in with a second factor', () => {
     // loses a preflighted keepalive request of a page being unloaded while it intercepts
     // requests (as it must, to reach the stand-in); Chromium sends it when nothing intercepts.
     await signInVerified(page);
-    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await expect.poll(() => openSessions(supabase)).toBe(0);
     expect(supabase.log.signedOut).toHaveLength(2);
-    expect(await page.evaluate(() => (window as unknown as KeptAlive).keptAlive)).toEqual([
-      `${supabaseOrigin}/auth/v1/logout?scope=local`,
-    ]);
+    expect(
+      await page.evaluate(() => (window as unknown as { keptAlive: string[] }).keptAlive),
+    ).toEqual([`${supabaseOrigin}/auth/v1/logout?scope=local`]);
 
     // The same tab then goes to the public site: its pages (where third-party scripts run
     // after consent) find no token.
@@ -236,7 +211,6 @@ test.describe('sign-in with a second factor', () => {
 
     // Signed in again, then the tab is closed: a new tab of the same browser holds no token.
     await signInVerified(page);
-    await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
     await again.goto(uploadPagePath);
@@ -267,7 +241,7 @@ test.describe('sign-in with a second factor', () => {
     // to publish.
     const waiting = page.getByRole('status').filter({ hasText: say('approval.waitingTitle') });
     await expect(waiting).toContainText(say('approval.waitingBody'));
-    const live = page.getByRole('region', { name: say('live.title') });
+    const live = liveOf(page);
     await expect(live.getByText(say('live.none'))).toBeVisible();
     await expect(live.getByRole('button')).toHaveCount(0);
     await expect(live.getByText(say('live.signInHint'))).toHaveCount(0);
@@ -288,7 +262,7 @@ test.describe('sign-in with a second factor', () => {
   }) => {
     // Tokens this short are refreshed at once whenever the page asks for one (auth-js refreshes
     // within 90 s of expiry): the page asks when it looks up the approval.
-    supabase.tokenSeconds = 60;
+    supabase.setTokenSeconds(60);
     const listener = await context.newPage();
     await listener.goto('/');
     await listener.evaluate((names) => {
@@ -309,10 +283,10 @@ test.describe('sign-in with a second factor', () => {
     const heard = () => listener.evaluate(() => (window as unknown as { heard: string[] }).heard);
 
     const card = await openUploadPage(page);
-    await signIn(page, standInUsers.operator.email, standInUsers.operator.password);
+    await signIn(page, operator.email, operator.password);
     await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toBeVisible();
     expect(await traces(page)).toEqual([]);
-    await enterCode(page, totpCode(standInUsers.operator.totp.secret));
+    await enterCode(page, totpCode(operator.totp.secret));
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await expect.poll(() => supabase.log.refreshed).toBeGreaterThan(0);
     expect(await traces(page)).toEqual([]);
@@ -357,9 +331,7 @@ test('the card hydrates without building an Intl formatter (the first takes a ph
       });
     }
   });
-  await page.goto(uploadPagePath);
-  await waitForIslands(page);
-  const card = page.getByRole('region', { name: say('cardTitle') });
+  const card = await openUploadPage(page);
   await expect(card.getByText(say('formats'))).toBeVisible();
   // The card asks at mount whether this browser can prepare a set; its answer settles the card.
   await page.waitForLoadState('networkidle');
@@ -373,7 +345,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   page,
   context,
   supabase,
-  sourceCode,
+  sourceVideo,
   pageErrors,
 }) => {
   const storageRequests: string[] = [];
@@ -384,10 +356,10 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   const card = await openUploadPage(page, true);
-  const live = page.getByRole('region', { name: say('live.title') });
+  const live = liveOf(page);
   await expect(live.getByText(say('live.none'))).toBeVisible();
 
-  await chooseSourceVideo(page, card, sourceCode);
+  await chooseSourceVideo(card, sourceVideo);
   // Real progress: frames done out of the total, over both renditions.
   await expect(
     card.getByText(/^Preparazione del video\.\.\. \d+ di \d+ fotogrammi$/).first(),
@@ -423,7 +395,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
 
   supabase.failNextPatch();
   await card.getByRole('button', { name: say('publishButton') }).click();
-  await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
+  await isLive(card);
 
   // Three files, each with its real type, each created once (the one 503 was retried).
   expect(supabase.log.created).toHaveLength(3);
@@ -489,10 +461,10 @@ test.describe('refusals, each named, with the set kept', () => {
   test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code, sending only the file not yet stored', async ({
     page,
     supabase,
-    sourceCode,
+    sourceVideo,
   }) => {
     const card = await openUploadPage(page, true);
-    await chooseSourceVideo(page, card, sourceCode);
+    await chooseSourceVideo(card, sourceVideo);
     await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
 
     // The third file's chunk (the poster's, after both renditions were stored) carries a session
@@ -521,7 +493,7 @@ test.describe('refusals, each named, with the set kept', () => {
     await expect(card.getByRole('button', { name: 'Annulla caricamento' })).toHaveCount(0);
     expect(await traces(page)).toEqual([]);
     await signInVerified(page);
-    await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
+    await isLive(card);
     expect(supabase.log.published).toHaveLength(1);
     // Each file stored once: the renditions stored before the refusal were not sent again.
     expect(new Set(supabase.log.stored).size).toBe(3);
@@ -556,10 +528,7 @@ test.describe('refusals, each named, with the set kept', () => {
     }
 
     // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
-    const broken = Buffer.concat([
-      Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex'),
-      Buffer.alloc(4096, 7),
-    ]);
+    const broken = Buffer.concat([mp4Header, Buffer.alloc(4096, 7)]);
     await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
     await expect(card.getByText(say('undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
     await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
@@ -572,26 +541,13 @@ test.describe('refusals, each named, with the set kept', () => {
     supabase,
   }) => {
     // The transcoder's worker is held: the preparation stays under way until released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/hero-set.worker-*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/_astro/hero-set.worker-*.js');
     const card = await openUploadPage(page, true);
-    const header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
-    await card
-      .getByLabel(say('selectButton'))
-      .setInputFiles({ name: 'lago.mp4', mimeType: 'video/mp4', buffer: header });
+    await chooseSourceVideo(card, mp4Header);
     await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
     await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
 
-    const dataTransfer = await page.evaluateHandle(() => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File(['video'], 'secondo.mp4', { type: 'video/mp4' }));
-      return transfer;
-    });
-    await card.getByText(say('selectButtonBusy')).first().dispatchEvent('drop', { dataTransfer });
+    await dropVideo(page, card.getByText(say('selectButtonBusy')).first(), 'secondo.mp4');
     await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
 
     await card.getByRole('button', { name: say('cancelButton') }).click();
@@ -605,19 +561,15 @@ test.describe('refusals, each named, with the set kept', () => {
     page,
     supabase,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_astro/UploadCard.*.js', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
     await page.goto(uploadPagePath);
-    const card = page.getByRole('region', { name: say('cardTitle') });
-    await card.getByLabel(say('selectButton')).setInputFiles({
-      name: 'clip.html',
-      mimeType: 'text/html',
-      buffer: Buffer.from('<!doctype html>'),
-    });
+    await cardOf(page)
+      .getByLabel(say('selectButton'))
+      .setInputFiles({
+        name: 'clip.html',
+        mimeType: 'text/html',
+        buffer: Buffer.from('<!doctype html>'),
+      });
     release();
     await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
     expect(supabase.log.created).toEqual([]);
@@ -637,11 +589,9 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   const newer = stored(1_700_000_100_000);
   for (const set of [older, newer]) {
     for (const name of Object.values(set)) {
-      await supabase.db.query(
-        `insert into storage.objects (bucket_id, name, metadata)
-         values ('videos', $1, jsonb_build_object('mimetype', $2::text, 'contentLength', 1000))`,
-        [name, name.endsWith('.mp4') ? 'video/mp4' : 'image/webp'],
-      );
+      const mimetype = name.endsWith('.mp4') ? 'video/mp4' : 'image/webp';
+      const row = { bucket: 'videos', name, mimetype, size: 1000 };
+      await tryInsert(supabase.db, { role: 'service_role' }, row, true);
     }
     await supabase.db.query(
       `insert into public.hero_videos (wide_object, phone_object, poster_object, width, height,
@@ -650,9 +600,8 @@ test('publishing again and "poster only" each add a row; the history is kept', a
       [set.wide, set.phone, set.poster, set === older ? '2026-11-01T10:00Z' : '2026-11-20T10:00Z'],
     );
   }
-  const card = await openUploadPage(page, true);
-  await expect(card).toBeVisible();
-  const live = page.getByRole('region', { name: say('live.title') });
+  await openUploadPage(page, true);
+  const live = liveOf(page);
   await expect(live.getByText('Telefono 1,0 MB, schermo largo 3,0 MB').first()).toBeVisible();
   await expect(live.getByRole('listitem')).toHaveCount(1);
 
@@ -700,7 +649,7 @@ test('the live card reads the names as the homepage does: a name that is no set�
     if (request.url().startsWith(`${supabaseOrigin}/storage/`)) storageRequests.push(request.url());
   });
   await openUploadPage(page, true);
-  const live = page.getByRole('region', { name: say('live.title') });
+  const live = liveOf(page);
   await expect(live.getByText(say('live.posterOnly'))).toBeVisible();
   await expect(live.getByRole('img')).toHaveCount(0);
   await expect(live.getByRole('button', { name: say('live.posterOnlyButton') })).toHaveCount(0);

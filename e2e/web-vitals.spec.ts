@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { webVitalEvents } from '../src/lib/analytics';
 import { consentPreset, storeConsent } from '../test-support/consent';
-import { answerGtag, dataLayer, recordRequests } from './consent-helpers';
-import { expect, test, waitForIslands } from './fixtures';
+import { dataLayer, recordRequests } from './support/consent-helpers';
+import { answerThirdParties, expect, test, visit } from './support/fixtures';
+import { analyticsHost } from '../test-support/third-parties';
+import { afterIdle, hidePage } from '../test-support/page-state';
 
 /*
  * Real visitors' Web Vitals (src/behaviour/web-vitals.ts): sent through gtag after analytics
@@ -27,31 +29,21 @@ async function vitalEvents(page: Page) {
     .map((entry) => [entry[1], entry[2]] as [string, Record<string, unknown>]);
 }
 
-/**
- * An interaction, then the page hidden as when the visitor switches tabs: LCP, INP and CLS are
- * reported then. Headless Chromium never hides a page by itself, so the state is set and its
- * event dispatched, as the library's own tests do.
- */
+/** An interaction, timed after the next paint, then the page hidden: LCP, INP, CLS are sent. */
 async function interactAndHide(page: Page) {
   await page.getByRole('heading', { level: 1 }).click();
-  // The browser times an interaction after the next paint, and the library handles the entry in
-  // an idle callback (callbacks run in the order they were queued): the page is hidden after it.
   await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await page.evaluate(afterIdle);
+  await page.evaluate(hidePage);
 }
 
 test('with analytics consent, every metric reaches dataLayer with its value, rating and page', async ({
   page,
 }) => {
   const requests = recordRequests(page);
-  await answerGtag(page);
+  await answerThirdParties(page, analyticsHost);
   await presetAnalytics(page, true);
-  await page.goto('/en/prenota');
-  await waitForIslands(page);
+  await visit(page, '/en/prenota');
   // FCP and TTFB are final once the page has painted; wait for them before interacting, so the
   // interaction is one the library observes.
   await expect
@@ -82,8 +74,7 @@ test('without analytics consent, nothing is sent and the module is never request
 }) => {
   const requests = recordRequests(page);
   await presetAnalytics(page, false);
-  await page.goto('/en/prenota');
-  await waitForIslands(page);
+  await visit(page, '/en/prenota');
   await interactAndHide(page);
   // The consent update is the last thing a declined choice adds: everything is in by then.
   await expect

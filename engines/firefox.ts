@@ -1,7 +1,7 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { installProbe, locate, readProblems } from './in-page.ts';
 import type { EngineSession, Query, Viewport } from './session';
-import { isLocal, stubFor } from './third-parties.ts';
+import { isLocal, stubFor } from '../test-support/third-parties.ts';
 import { waitForElement } from './wait.ts';
 
 /**

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['engines/**/*.test.ts'],
+    include: ['engines/*.test.ts'],
     globalSetup: ['engines/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * The benchmarks' own static host (`npm run bench`, `npm run bench:hydration`), where the Pages
+ * The bench's own static host (`npm run bench`), where the Pages
  * runtime (scripts/pages-dev.mjs) cannot serve: HTTP/2 over TLS and an added latency, as a
  * host across the internet answers. `/prenota` is answered from `prenota.html`, an unknown path
  * gets `404.html` with status 404, text is sent brotli-compressed (gzip to clients without

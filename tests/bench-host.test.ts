@@ -66,18 +66,26 @@ describe('resolveFile', () => {
   );
 });
 
-describe('startBenchHost with a certificate', () => {
+/** Serves a fresh site with `options` for the tests of one block; returns its port. */
+function serveSite(
+  offset: number,
+  options: Omit<Parameters<typeof startBenchHost>[0], 'root' | 'port'>,
+) {
   const root = makeSite();
-  const port = testPort(3);
+  const port = testPort(offset);
   let server: Server;
   beforeAll(async () => {
-    const tls = selfSignedCertificate('127.0.0.1');
-    server = (await startBenchHost({ root, port, tls })) as Server;
+    server = (await startBenchHost({ root, port, ...options })) as Server;
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     rmSync(join(root, '..'), { recursive: true });
   });
+  return port;
+}
+
+describe('startBenchHost with a certificate', () => {
+  const port = serveSite(3, { tls: selfSignedCertificate('127.0.0.1') });
 
   test('speaks HTTP/2, as the hosts the site is deployed to do, with the same answers', async () => {
     const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
@@ -106,16 +114,7 @@ describe('startBenchHost with a certificate', () => {
 });
 
 describe('startBenchHost with a latency', () => {
-  const root = makeSite();
-  const port = testPort(4);
-  let server: Server;
-  beforeAll(async () => {
-    server = (await startBenchHost({ root, port, latencyMs: 120 })) as Server;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    rmSync(join(root, '..'), { recursive: true });
-  });
+  const port = serveSite(4, { latencyMs: 120 });
 
   test('answers no sooner than the latency, with the same answer', async () => {
     const started = performance.now();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { localizePath, useTranslations } from '../../test-support/routes';
 import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { boxOfText } from '../in-page';
-import { viewports } from '../session';
-import { presetConsent, settle, type SuiteContext } from './context';
+import { settle, visit, type SuiteContext } from './context';
 
 /** Scrolls the booking frame's top `pixels` above the viewport's top. */
 const scrollPastFrameTop = (pixels: number) => {
@@ -23,10 +22,7 @@ export function bookingChecks(context: SuiteContext) {
     const overlay = { role: 'button', name: t('booking.overlayHint') } as const;
 
     it('the overlay takes the first click and sends start_booking', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/prenota', locale));
+      const session = await visit(context, localizePath('/prenota', locale));
       await session.evaluate(scrollPastFrameTop, -200);
       await session.click(overlay);
       await expect.poll(() => session.isShown(overlay)).toBe(false);
@@ -36,10 +32,7 @@ export function bookingChecks(context: SuiteContext) {
     });
 
     it('the overlay hint stays in view while the frame scrolls under it', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/prenota', locale));
+      const session = await visit(context, localizePath('/prenota', locale));
       await settle(session);
       await expect.poll(() => session.isShown(overlay)).toBe(true);
       await session.evaluate(scrollPastFrameTop, 400);

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
 import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
-import type { EngineName, EngineSession } from '../session';
+import type { ConsentChoice } from '../../src/lib/consent';
+import { viewports, type EngineName, type EngineSession, type Viewport } from '../session';
 import { until } from '../wait';
 
 /** What a group of checks gets: the engine's session (created in `beforeAll`) and its abilities. */
@@ -18,11 +19,33 @@ export interface SuiteContext {
 
 /**
  * Sets the visitor's stored consent before the next page: `declined` as a returning visitor who
- * rejected everything (so the banner covers nothing), `none` as a first visit.
+ * rejected everything (so the banner covers nothing), `none` as a first visit, or a choice.
  */
-export async function presetConsent(session: EngineSession, choice: 'declined' | 'none') {
+export async function presetConsent(
+  session: EngineSession,
+  choice: 'declined' | 'none' | ConsentChoice,
+) {
   await session.open('/robots.txt');
-  await session.evaluate(storeConsent, consentPreset(choice === 'declined' ? declinedAll : null));
+  const stored = choice === 'declined' ? declinedAll : choice === 'none' ? null : choice;
+  await session.evaluate(storeConsent, consentPreset(stored));
+}
+
+/** Opens `path` at a viewport (desktop unless told), consent preset; returns the session. */
+export async function visit(
+  context: SuiteContext,
+  path: string,
+  { viewport = viewports.desktop, consent = 'declined' }: VisitOptions = {},
+) {
+  const session = context.session();
+  await session.resize(viewport);
+  await presetConsent(session, consent);
+  await session.open(path);
+  return session;
+}
+
+interface VisitOptions {
+  viewport?: Viewport;
+  consent?: Parameters<typeof presetConsent>[1];
 }
 
 /** Waits until the page's islands, or the one around `selector`, have hydrated. */

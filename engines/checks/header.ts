@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, useTranslations } from '../../test-support/routes';
 import { viewports } from '../session';
-import { pathname, presetConsent, settle, type SuiteContext } from './context';
+import { pathname, settle, visit, type SuiteContext } from './context';
 
 const banner = { role: 'banner' } as const;
 
@@ -9,50 +9,38 @@ const banner = { role: 'banner' } as const;
 export function headerChecks(context: SuiteContext) {
   describe('header', () => {
     it('the phone menu opens, closes on Escape, and its links navigate', async () => {
-      const session = context.session();
       const t = useTranslations('de');
       const courts = { role: 'link', name: t('nav.courts'), within: banner } as const;
-      await session.resize(viewports.phone);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/prenota', 'de'));
-      expect(await session.isShown(courts)).toBe(false);
-
-      await session.click({
+      const menu = {
         role: 'button',
         name: t('header.menuAccessibleLabel'),
         within: banner,
-      });
+      } as const;
+      const phone = { viewport: viewports.phone };
+      const session = await visit(context, localizePath('/prenota', 'de'), phone);
+      expect(await session.isShown(courts)).toBe(false);
+
+      await session.click(menu);
       await expect.poll(() => session.isShown(courts)).toBe(true);
       await session.press('Escape');
       await expect.poll(() => session.isShown(courts)).toBe(false);
 
-      await session.click({
-        role: 'button',
-        name: t('header.menuAccessibleLabel'),
-        within: banner,
-      });
+      await session.click(menu);
       await session.click({ role: 'link', name: t('nav.contacts'), within: banner });
       await expect.poll(() => pathname(session)).toBe(localizePath('/contatti', 'de'));
     });
 
     it('the desktop navigation shows every page and navigates', async () => {
-      const session = context.session();
       const t = useTranslations('en');
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/lezioni', 'en'));
-      expect(await session.isShown({ role: 'button', name: t('header.menuAccessibleLabel') })).toBe(
-        false,
-      );
+      const session = await visit(context, localizePath('/lezioni', 'en'));
+      const menu = { role: 'button', name: t('header.menuAccessibleLabel') } as const;
+      expect(await session.isShown(menu)).toBe(false);
       await session.click({ role: 'link', name: t('nav.courts'), within: banner });
       await expect.poll(() => pathname(session)).toBe(localizePath('/campi', 'en'));
     });
 
     it('turns solid past 10 px of scroll and back at the top', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open('/prenota');
+      const session = await visit(context, '/prenota');
       await settle(session);
       const scrolled = () =>
         session.evaluate(() => document.querySelector('header')?.getAttribute('data-scrolled'));

@@ -3,9 +3,8 @@ import { localizePath, useTranslations } from '../../test-support/routes';
 import { site } from '../../src/data/site';
 import { consentStorageKey } from '../../src/lib/consent';
 import { readStoredChoice } from '../../test-support/consent';
-import { viewports } from '../session';
 import { heroUrls } from '../../test-support/published-hero';
-import { presetConsent, settle, type SuiteContext } from './context';
+import { settle, visit, type SuiteContext } from './context';
 
 const t = useTranslations('en');
 const home = localizePath('/', 'en');
@@ -29,10 +28,7 @@ export function mediaChecks(context: SuiteContext) {
     it.skipIf(!context.intercepts)(
       'plays the published rendition muted; its one button pauses and plays',
       async () => {
-        const session = context.session();
-        await session.resize(viewports.desktop);
-        await presetConsent(session, 'declined');
-        await session.open(home);
+        const session = await visit(context, home);
         await expect
           .poll(() => session.evaluate(videoState))
           .toEqual({ paused: false, muted: true });
@@ -56,10 +52,7 @@ export function mediaChecks(context: SuiteContext) {
     it.skipIf(context.intercepts)(
       'without its project the built poster stays and no dead control shows',
       async () => {
-        const session = context.session();
-        await session.resize(viewports.desktop);
-        await presetConsent(session, 'declined');
-        await session.open(home);
+        const session = await visit(context, home);
         await settle(session);
         // The record cannot be read here: quietly, the built poster alone, with no video, no
         // message over the hero and no control that cannot work.
@@ -83,10 +76,7 @@ export function mediaChecks(context: SuiteContext) {
     const banner = { role: 'region', name: t('consent.title') } as const;
 
     it('reject all, reopen from the footer, then accept all', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'none');
-      await session.open(home);
+      const session = await visit(context, home, { consent: 'none' });
       await session.click({ role: 'button', name: t('consent.rejectAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
       expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
@@ -112,11 +102,8 @@ export function mediaChecks(context: SuiteContext) {
 
   describe('click-to-load media', () => {
     it('the map loads on click, in place of its button', async () => {
-      const session = context.session();
       const load = { role: 'button', name: t('embed.mapLoad') } as const;
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/contatti', 'en'));
+      const session = await visit(context, localizePath('/contatti', 'en'));
       expect(await session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(false);
       await session.click(load);
       await expect.poll(() => session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(true);
@@ -125,11 +112,8 @@ export function mediaChecks(context: SuiteContext) {
     });
 
     it('the Instagram post loads on click; its plain link stays', async () => {
-      const session = context.session();
       const load = { role: 'button', name: t('embed.instagramLoad') } as const;
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(home);
+      const session = await visit(context, home);
       await session.click(load);
       await expect.poll(() => session.isShown(load)).toBe(false);
       expect(

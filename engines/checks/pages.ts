@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
 import { uploadPagePath } from '../../src/data/pages';
-import { localizedRoutes, localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, useTranslations } from '../../test-support/routes';
+import { routes as publishedRoutes } from '../../test-support/urls';
 import { headingText } from '../in-page';
-import { presetConsent, settle, pathname, type SuiteContext } from './context';
-import { viewports } from '../session';
+import { pathname, settle, visit, type SuiteContext } from './context';
 
 /**
  * Every published page, and the operator's upload page (Italian only, with a header of its own
  * and no language switcher).
  */
 const routes = [
-  ...localizedRoutes.map(({ url, locale }) => ({ url, locale, switcher: true })),
+  ...publishedRoutes.map(({ url, locale }) => ({ url, locale, switcher: true })),
   { url: uploadPagePath, locale: 'it' as Locale, switcher: false },
 ];
 
@@ -27,10 +27,7 @@ export function pageChecks(context: SuiteContext) {
       const linkCheck = switcher ? `; its ${target} link leads to its href` : '';
       // One load per page for both checks: the suite's run time is mostly page loads.
       it(`${url} loads with no error or CSP violation${linkCheck}`, async () => {
-        const session = context.session();
-        await session.resize(viewports.desktop);
-        await presetConsent(session, 'declined');
-        await session.open(url);
+        const session = await visit(context, url);
         await settle(session);
         expect(await session.evaluate(headingText)).not.toBe(
           useTranslations(locale)('notFound.title'),

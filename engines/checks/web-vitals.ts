@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentPreset, storeConsent } from '../../test-support/consent';
-import { viewports } from '../session';
-import { settle, type SuiteContext } from './context';
+import { afterIdle, hidePage } from '../../test-support/page-state';
+import { settle, visit, type SuiteContext } from './context';
 
 /** The metrics this engine can measure, from the entry types it says it supports. */
 function supportedMetrics(): string[] {
@@ -33,30 +32,12 @@ const interactionTimed = () =>
   !PerformanceObserver.supportedEntryTypes.includes('first-input') ||
   performance.getEntriesByType('first-input').length > 0;
 
-/**
- * Resolves after the library's queued work: it handles interaction entries in an idle callback
- * (a timeout where there is none), and callbacks run in the order they were queued.
- */
-const afterIdle = () =>
-  new Promise<void>((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
-  );
-
-/** The page hidden, as when the visitor switches tabs: the last metrics are reported then. */
-function hidePage() {
-  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
-
 /** Real visitors' Web Vitals after analytics consent: every metric the engine can measure. */
 export function webVitalsChecks(context: SuiteContext) {
   describe('web vitals', () => {
     it('with analytics consent, each metric the engine supports reaches dataLayer', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await session.open('/robots.txt');
-      await session.evaluate(storeConsent, consentPreset({ analytics: true, media: false }));
-      await session.open('/en/prenota');
+      const consent = { analytics: true, media: false };
+      const session = await visit(context, '/en/prenota', { consent });
       await settle(session);
       const supported = await session.evaluate(supportedMetrics);
       expect(supported, 'every engine measures the first paint').toContain('FCP');

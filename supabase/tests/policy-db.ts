@@ -79,10 +79,12 @@ export async function addFactor(
   userId: string,
   factorId: string,
   status: 'verified' | 'unverified' = 'verified',
+  secret: string | null = null,
 ): Promise<void> {
   await db.query(
-    `insert into auth.mfa_factors (id, user_id, factor_type, status) values ($1, $2, 'totp', $3)`,
-    [factorId, userId, status],
+    `insert into auth.mfa_factors (id, user_id, factor_type, status, secret)
+     values ($1, $2, 'totp', $3, $4)`,
+    [factorId, userId, status, secret],
   );
 }
 
@@ -144,18 +146,6 @@ export async function asPrincipal<T>(
   });
 }
 
-const insertSql = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-  values ($1, $2, $3::uuid, $4, $5::jsonb)`;
-
-function insertParams(principal: Principal, row: ObjectRow): unknown[] {
-  const metadata =
-    row.mimetype === null
-      ? null
-      : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
-  const owner = principal.userId ?? null;
-  return [row.bucket, row.name, owner, owner, metadata];
-}
-
 /**
  * Names a database error: a refusal (a policy or a missing privilege), a second object with the
  * same name, or a row the table's checks reject.
@@ -168,27 +158,35 @@ export function outcomeOf(error: unknown): InsertOutcome {
   throw error;
 }
 
-/**
- * Storage's permission check for an upload: insert the object's row under the caller's role and
- * roll back. With `commit`, the row stays, as when an upload completes.
- */
-export async function tryInsert(
+/** Runs a write as `principal` and names its outcome. With `commit`, the row stays. */
+async function outcomeOfWrite(
   db: PGlite,
   principal: Principal,
-  row: ObjectRow,
-  commit = false,
+  sql: string,
+  params: unknown[],
+  commit: boolean,
 ): Promise<InsertOutcome> {
   try {
-    await asPrincipal(
-      db,
-      principal,
-      (tx) => tx.query(insertSql, insertParams(principal, row)),
-      commit,
-    );
+    await asPrincipal(db, principal, (tx) => tx.query(sql, params), commit);
     return 'allowed';
   } catch (error) {
     return outcomeOf(error);
   }
+}
+
+/**
+ * Storage's permission check for an upload: insert the object's row under the caller's role and
+ * roll back. With `commit`, the row stays, as when an upload completes.
+ */
+export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, commit = false) {
+  const metadata =
+    row.mimetype === null
+      ? null
+      : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
+  const owner = principal.userId ?? null;
+  const sql = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+    values ($1, $2, $3::uuid, $4, $5::jsonb)`;
+  return outcomeOfWrite(db, principal, sql, [row.bucket, row.name, owner, owner, metadata], commit);
 }
 
 /** A row of `public.hero_videos` as the page posts it, or as a client naming someone else would. */
@@ -196,23 +194,12 @@ export type HeroVideoRow = HeroRecordInsert & { published_by?: string };
 
 /**
  * PostgREST's insert into `public.hero_videos` as the caller: only the columns the body names,
- * the columns the page selects read back (`Prefer: return=representation`). With `commit`, the
- * row stays.
+ * the columns the page selects read back (`Prefer: return=representation`).
  */
-export async function tryPublish(
-  db: PGlite,
-  principal: Principal,
-  row: HeroVideoRow,
-  commit = false,
-): Promise<InsertOutcome> {
+export function tryPublish(db: PGlite, principal: Principal, row: HeroVideoRow, commit = false) {
   const columns = Object.keys(row);
   const sql = `insert into public.hero_videos (${columns.join(', ')})
     values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
     returning ${heroRecordColumns.join(', ')}`;
-  try {
-    await asPrincipal(db, principal, (tx) => tx.query(sql, Object.values(row)), commit);
-    return 'allowed';
-  } catch (error) {
-    return outcomeOf(error);
-  }
+  return outcomeOfWrite(db, principal, sql, Object.values(row), commit);
 }

@@ -3,19 +3,13 @@ import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, link, region, textOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
+import { written } from './written';
 
 /*
  * The home page's content as the built HTML states it: the hero, the seven reasons, the three
  * steps with the app's fee, the facilities and the social links. Counts, sizes, prices, paths and
  * addresses are literal.
  */
-
-/** The booking app's fee and how often it is due, as each language writes them. */
-const appFee = {
-  it: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0mesi' },
-  en: { appFee: '€5.00', appFeePeriod: '4\u00a0months' },
-  de: { appFee: '5,00\u00a0€', appFeePeriod: '4\u00a0Monate' },
-} as const;
 
 describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
   const t = translationsFor(locale);
@@ -51,7 +45,8 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
       t('home.howAvailabilityTitle'),
       t('home.howContactTitle'),
     ]);
-    expect(textOf(how)).toContain(t('home.howAppText', appFee[locale]));
+    const { fee: appFee, months: appFeePeriod } = written[locale];
+    expect(textOf(how)).toContain(t('home.howAppText', { appFee, appFeePeriod }));
   });
 
   test('shows the facilities, the pickleball court on a 20 x 13 m surface', () => {

@@ -3,6 +3,7 @@ import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { askedFor, headings, region, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
+import { percent, written } from './written';
 
 /*
  * The membership page's facts as the built HTML states them: the info cards, every fee and the
@@ -11,34 +12,10 @@ import { publishedUrls } from '../../test-support/urls';
  * page says they come with every court booking.
  */
 
-const literal = {
-  it: {
-    year: '1\u00a0anno',
-    months: '4\u00a0mesi',
-    registration: '10,00\u00a0€',
-    app: '5,00\u00a0€',
-    under18: '-50%',
-  },
-  en: {
-    year: '1\u00a0year',
-    months: '4\u00a0months',
-    registration: '€10.00',
-    app: '€5.00',
-    under18: '-50%',
-  },
-  de: {
-    year: '1\u00a0Jahr',
-    months: '4\u00a0Monate',
-    registration: '10,00\u00a0€',
-    app: '5,00\u00a0€',
-    under18: '-50\u00a0%',
-  },
-} as const;
-
 describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.membership[locale]);
-  const facts = literal[locale];
+  const facts = written[locale];
   const fees = () => table(document, t('membership.feesCaption'));
 
   test('shows the three info cards, with how long membership lasts', () => {
@@ -67,11 +44,11 @@ describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
       [
         t('membership.feeBookingApp') +
           t('membership.feeBookingAppDetail', { duration: facts.months }),
-        facts.app,
+        facts.fee,
       ],
       [
         `${t('membership.discountUnder18')}${t('membership.discountAppliesTo')} ${onRequest}`,
-        facts.under18,
+        `-${percent(locale, '50')}`,
       ],
       [t('membership.discountOver65'), onRequest],
     ]);

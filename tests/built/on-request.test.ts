@@ -3,7 +3,8 @@ import { translationsFor } from '../../src/lib/translations';
 import { factsToConfirm } from '../../test-support/on-request';
 import { routes } from '../../test-support/urls';
 import { pageAt } from './built-site';
-import { chatParts, links, textOf } from './queries';
+import { links, textOf } from './queries';
+import { chatAddress, targetOf } from '../../test-support/link-target';
 
 /*
  * Every fact on request (docs/content.md, "Facts the centre should confirm") shows on each page
@@ -33,8 +34,8 @@ describe.each(routes)('$url', ({ id, locale, url }) => {
       );
       expect(ask?.name).toBe(`${t('onRequest.ask')}${t('common.opensInNewTab')}`);
       expect(ask?.target).toBe('_blank');
-      expect(chatParts(ask?.href ?? null)).toEqual({
-        chat: 'https://wa.me/390000000000',
+      expect(targetOf(ask?.href ?? '')).toEqual({
+        address: chatAddress,
         text: expect.stringMatching(/\S/),
       });
     },

@@ -1,3 +1,5 @@
+import { targetOf } from '../../test-support/link-target';
+
 /*
  * The few role queries the page tests need, over a parsed page: each finds what Playwright's
  * `getByRole` would find on this site's markup (sections named by their heading, tables by their
@@ -85,17 +87,11 @@ export function link(root: Element, name: string): LinkFacts {
   );
 }
 
-/** A chat link split into the chat's address and the message it fills in (null for none). */
-export function chatParts(href: string | null): { chat: string; text: string | null } {
-  const url = new URL(href ?? '');
-  return { chat: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') };
-}
-
 /**
  * The message the chat opens with from the "on request" pattern of one fact inside an element
  * (`FactOrAsk`, marked `data-on-request`); fails when the fact shows no such pattern there.
  */
 export function askedFor(root: Element, fact: string): string | null {
   const pattern = only([...root.querySelectorAll(`[data-on-request="${fact}"]`)], fact);
-  return chatParts(only(links(pattern), `the chat link of ${fact}`).href).text;
+  return targetOf(only(links(pattern), `the chat link of ${fact}`).href ?? '').text;
 }

@@ -62,15 +62,8 @@ describe('the upload page’s header policy', () => {
 
 describe('content security policy', () => {
   test.each(builtPages())('$file has a strict policy before any script', ({ document }) => {
-    const metas = document.querySelectorAll('meta[http-equiv="content-security-policy"]');
-    expect(metas).toHaveLength(1);
-    const directives = new Map(
-      (metas[0]?.getAttribute('content') ?? '')
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .filter((parts) => parts[0])
-        .map(([name, ...values]) => [name, values]),
-    );
+    expect(document.querySelectorAll('meta[http-equiv="content-security-policy"]')).toHaveLength(1);
+    const directives = directivesOf(metaPolicy(document));
     expect(directives.get('default-src')).toEqual(["'none'"]);
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(directives.get('script-src')).not.toContain("'unsafe-eval'");

@@ -10,6 +10,7 @@ import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, pageAt, readDist } from './built-site';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
+import { written } from './written';
 
 /*
  * What search engines and link previews read, checked in the built HTML and files. URLs,
@@ -203,28 +204,12 @@ test('every page has the logo as its favicon, and the touch icon', () => {
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
 });
 
-interface ClubData {
-  '@context': string;
-  '@type': string[];
+interface Offer {
+  '@type': string;
   name: string;
-  url: string;
-  telephone: string;
-  email: string;
-  address: Record<string, string>;
-  geo: { latitude: number; longitude: number };
-  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
-  priceRange: string;
-  amenityFeature: { name: string; value: boolean }[];
-  sameAs: string[];
-  makesOffer: {
-    '@type': string;
-    name: string;
-    price?: number;
-    priceCurrency: string;
-    lowPrice?: number;
-    highPrice?: number;
-    priceSpecification?: { price: number; name?: string }[] | { price: number };
-  }[];
+  price?: number;
+  priceCurrency: string;
+  priceSpecification?: { price: number; name?: string }[];
 }
 
 /** `priceRange` as each language writes euros (Intl puts a no-break space before the sign). */
@@ -234,57 +219,50 @@ const priceRanges = {
   de: '10,00\u00a0€ - 84,00\u00a0€',
 } as const satisfies Record<Locale, string>;
 
-/** "minutes" in each language, after the count. */
-const minuteWords = { it: 'minuti', en: 'minutes', de: 'Minuten' } as const satisfies Record<
-  Locale,
-  string
->;
-
 function expectClubData(data: unknown, locale: Locale) {
   const t = translationsFor(locale);
-  const club = data as ClubData;
-  expect(club['@context']).toBe('https://schema.org');
-  expect(club['@type']).toEqual(['SportsActivityLocation', 'SportsClub']);
-  expect(club.name).toBe('Lago Padel Club');
-  expect(club.url).toBe(origin + urls.home[locale]);
-  expect(club.telephone).toBe('+390000000000');
-  expect(club.email).toBe(site.email);
-  expect(club.address).toMatchObject({
-    streetAddress: site.address.street,
-    postalCode: site.address.postalCode,
-    addressLocality: site.address.locality,
-    addressCountry: site.address.country,
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': ['SportsActivityLocation', 'SportsClub'],
+    name: 'Lago Padel Club',
+    url: origin + urls.home[locale],
+    telephone: '+390000000000',
+    email: site.email,
+    address: {
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.locality,
+      addressCountry: site.address.country,
+    },
+    geo: site.geo,
+    // schema.org times are xsd:time, so a closing time of midnight is published as 23:59.
+    openingHoursSpecification: openingHours.map((period) => ({
+      dayOfWeek: [...period.days],
+      opens: period.opens,
+      closes: period.closes === '24:00' ? '23:59' : period.closes,
+    })),
+    priceRange: priceRanges[locale],
+    amenityFeature: (
+      [
+        'seo.amenityHeatedCourts',
+        'seo.amenityPickleball',
+        'seo.amenityBar',
+        'seo.amenityParking',
+        'seo.amenityChangingRooms',
+        'seo.amenityRental',
+      ] as const
+    ).map((key) => ({ name: t(key) })),
+    sameAs: Object.values(site.social),
   });
-  expect(club.geo).toMatchObject(site.geo);
-  // schema.org times are xsd:time, so a closing time of midnight is published as 23:59.
-  expect(club.openingHoursSpecification).toEqual(
-    openingHours.map((period) =>
-      expect.objectContaining({
-        dayOfWeek: [...period.days],
-        opens: period.opens,
-        closes: period.closes === '24:00' ? '23:59' : period.closes,
-      }),
-    ),
-  );
-  expect(club.priceRange).toBe(priceRanges[locale]);
-  expect(club.amenityFeature.map((feature) => feature.name)).toEqual([
-    t('seo.amenityHeatedCourts'),
-    t('seo.amenityPickleball'),
-    t('seo.amenityBar'),
-    t('seo.amenityParking'),
-    t('seo.amenityChangingRooms'),
-    t('seo.amenityRental'),
-  ]);
-  expect(club.sameAs).toEqual(Object.values(site.social));
 
-  const offers = club.makesOffer;
+  const offers = (data as { makesOffer: Offer[] }).makesOffer;
   expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
-  for (const [minutes, members, nonMembers] of [
+  for (const [index, [minutes, members, nonMembers]] of [
     [60, 36, 44],
     [90, 54, 64],
     [120, 72, 84],
-  ] as const) {
-    const duration = `${minutes}\u00a0${minuteWords[locale]}`;
+  ].entries()) {
+    const duration = written[locale].minutes[index] ?? '';
     const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
     expect(offer?.price, `${minutes} min`).toBe(nonMembers);
     expect(offer?.priceSpecification).toEqual(

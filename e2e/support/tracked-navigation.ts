@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
+import type { AnalyticsEvent, AnalyticsParams } from '../../src/lib/analytics';
 import { waitForIslands } from './fixtures';
 
 const storageKey = 'e2e:data-layer-on-leave';

@@ -2,36 +2,41 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build } from 'vite';
+import { expect, test as base } from '../fixtures';
 import type { Harness } from './harness';
 
 /*
- * The transcoder harness (this folder), built with Vite into a temporary folder and served
- * through a route under the test site's origin: a secure context, as WebCodecs needs, and no
- * page of the site.
+ * The transcoder harness, built with Vite from this folder (so the page stays beside its
+ * server) once per worker, and served through a route under the test site's origin: a secure
+ * context, as WebCodecs needs, and no page of the site.
  */
 
 const harnessPath = '/__transcoder/';
 const mimeTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
-/** Builds the harness; returns the folder, for `serveHarness` and to remove afterwards. */
-export async function buildHarness(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'hero-transcoder-'));
-  await build({
-    configFile: false,
-    root: fileURLToPath(new URL('./', import.meta.url)),
-    base: harnessPath,
-    logLevel: 'warn',
-    // The harness bundles all of Mediabunny's readers: no size to watch here.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-  });
-  return outDir;
-}
-
-export function removeHarness(outDir: string) {
-  rmSync(outDir, { recursive: true, force: true });
-}
+/** `test` with `harnessDir`, the built harness. */
+export const test = base.extend<object, { harnessDir: string }>({
+  harnessDir: [
+    // Playwright reads the fixtures a function needs from this pattern: this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const outDir = mkdtempSync(join(tmpdir(), 'hero-transcoder-'));
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('./', import.meta.url)),
+        base: harnessPath,
+        logLevel: 'warn',
+        // The harness bundles all of Mediabunny's readers: no size to watch here.
+        build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+      });
+      await use(outDir);
+      rmSync(outDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
 
 /** Opens the harness in `page` (whose base URL is the test site). */
 export async function openHarness(page: Page, outDir: string) {

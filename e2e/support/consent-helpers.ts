@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { Translate } from '../i18n';
-import { consentStorageKey } from '../src/lib/consent';
-import { readStoredChoice } from '../test-support/consent';
-import { dataLayerEntries } from '../test-support/data-layer';
-
-/** Hosts that must see nothing until the visitor accepts the matching category. */
-export const analyticsHost =
-  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
-export const instagramHost = /(^|\.)(instagram\.com|cdninstagram\.com)$/;
-export const mapHost = /(^|\.)openstreetmap\.org$/;
+import type { Translate, UiKey } from '../../i18n';
+import { consentStorageKey } from '../../src/lib/consent';
+import { readStoredChoice } from '../../test-support/consent';
+import { dataLayerEntries } from '../../test-support/data-layer';
+import { analyticsHost, instagramHost, mapHost } from '../../test-support/third-parties';
 
 const consentHosts = [analyticsHost, instagramHost, mapHost];
 
@@ -47,17 +42,16 @@ export async function embeddedSources(page: Page): Promise<string[]> {
   );
 }
 
-/** Answers gtag.js with an empty script, so the test never reaches Google. */
-export async function answerGtag(page: Page) {
-  await page.route(
-    (url) => analyticsHost.test(url.hostname),
-    (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-  );
-}
-
 /** The banner, found the way assistive technology finds it: a region named by its title. */
 export function consentBanner(page: Page, t: Translate) {
   return page.getByRole('region', { name: t('consent.title') });
+}
+
+/** Presses one of the banner's buttons, named by its dictionary key. */
+export async function chooseInBanner(page: Page, t: Translate, key: UiKey) {
+  await consentBanner(page, t)
+    .getByRole('button', { name: t(key) })
+    .click();
 }
 
 /** `window.dataLayer` with each gtag `arguments` entry as a plain array. */

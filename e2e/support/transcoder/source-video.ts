@@ -11,7 +11,7 @@ import {
 } from 'mediabunny';
 
 /** A source video to make at test time: what the operator's phone or camera could give. */
-export interface FixtureSpec {
+export interface SourceSpec {
   /** Upright (display) size. */
   width: number;
   height: number;
@@ -27,7 +27,7 @@ export interface FixtureSpec {
 }
 
 /**
- * The marks every fixture frame carries, read back from the renditions: a colour and where it
+ * The marks every frame carries, read back from the renditions: a colour and where it
  * is, as fractions of the upright picture's width and height. The bands stand far enough in
  * from the sides to survive the crop to any of the renditions' aspects.
  */
@@ -45,7 +45,7 @@ const bandWidth = 0.1;
  * encoder's rate control is what keeps the renditions small), a magenta band left of the
  * centre, a cyan band right of it and a red disc at the centre of the upright picture.
  */
-export async function makeFixture(spec: FixtureSpec): Promise<File> {
+export async function makeSourceVideo(spec: SourceSpec): Promise<File> {
   const sideways = spec.rotation === 90 || spec.rotation === 270;
   const stored = sideways
     ? { width: spec.height, height: spec.width }
@@ -92,9 +92,9 @@ export async function makeFixture(spec: FixtureSpec): Promise<File> {
   }
   if (audio) await addTone(audio, spec.seconds);
   await output.finalize();
-  if (!target.buffer) throw new Error('No fixture bytes');
+  if (!target.buffer) throw new Error('No source video bytes');
   const type = spec.container === 'mp4' ? 'video/mp4' : 'video/webm';
-  return new File([target.buffer], `fixture.${spec.container}`, { type });
+  return new File([target.buffer], `source.${spec.container}`, { type });
 }
 
 /**

@@ -3,67 +3,20 @@ import {
   canPrepareHeroSet,
   HeroSetError,
   prepareHeroSet,
-  type HeroSet,
   type HeroSetProgress,
-} from '../../src/lib/video/prepare-hero-set';
-import { centreCrop, type Size } from '../../src/lib/video/plan';
-import { makeFixture, marks, type FixtureSpec } from './fixtures';
+} from '../../../src/lib/video/prepare-hero-set';
+import { centreCrop, type Size } from '../../../src/lib/video/plan';
+import { makeSourceVideo, marks, type SourceSpec } from './source-video';
 
 /*
- * A test-only page (e2e/hero-transcoder.spec.ts builds it with Vite and serves it through a
- * route): makes a source video, runs the transcoder on it as the upload page does, and reads
- * every file back with Mediabunny.
+ * A test-only page (built and served by ./serve.ts): makes a source video, runs the transcoder
+ * on it as the upload page does, and reads every file back with Mediabunny.
  */
 
-/** Whether each mark is where it belongs in a picture. */
-type Marks = Record<keyof typeof marks, boolean>;
-
-export interface VideoReport {
-  bytes: number;
-  mimeType: string;
-  codec: string | null;
-  codecString: string | null;
-  audioTracks: number;
-  videoTracks: number;
-  width: number;
-  height: number;
-  rotation: number;
-  durationSeconds: number;
-  frames: number;
-  frameRate: number;
-  /** The largest difference between two frame intervals, in seconds. */
-  intervalSpread: number;
-  topLevelBoxes: string[];
-  marks: Marks;
-}
-
-export interface PosterReport {
-  bytes: number;
-  type: string;
-  extension: string;
-  magic: string;
-  width: number;
-  height: number;
-  marks: Marks;
-}
-
-export interface TranscodeReport {
-  fixtureBytes: number;
-  fixtureMs: number;
-  transcodeMs: number;
-  set: Omit<HeroSet, 'wide' | 'phone' | 'poster'>;
-  progress: HeroSetProgress[];
-  longestMainThreadTaskMs: number;
-  wide: VideoReport;
-  phone: VideoReport;
-  poster: PosterReport;
-}
-
-async function transcode(spec: FixtureSpec): Promise<TranscodeReport> {
-  const fixtureStart = performance.now();
-  const file = await makeFixture(spec);
-  const fixtureMs = performance.now() - fixtureStart;
-
+async function transcode(spec: SourceSpec) {
+  const sourceStart = performance.now();
+  const file = await makeSourceVideo(spec);
+  const sourceMs = performance.now() - sourceStart;
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) =>
     list.getEntries().forEach((entry) => longTasks.push(entry.duration)),
@@ -77,11 +30,10 @@ async function transcode(spec: FixtureSpec): Promise<TranscodeReport> {
   });
   const transcodeMs = performance.now() - start;
   observer.disconnect();
-
   const { wide, phone, poster, ...facts } = set;
   return {
-    fixtureBytes: file.size,
-    fixtureMs,
+    sourceBytes: file.size,
+    sourceMs,
     transcodeMs,
     set: facts,
     progress,
@@ -91,8 +43,10 @@ async function transcode(spec: FixtureSpec): Promise<TranscodeReport> {
     poster: await inspectPoster(poster, set.posterExtension, spec),
   };
 }
+export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
+export type VideoReport = Awaited<ReturnType<typeof inspectVideo>>;
 
-async function inspectVideo(blob: Blob, source: Size): Promise<VideoReport> {
+async function inspectVideo(blob: Blob, source: Size) {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
   const video = await input.getPrimaryVideoTrack();
@@ -118,13 +72,14 @@ async function inspectVideo(blob: Blob, source: Size): Promise<VideoReport> {
     durationSeconds: await input.computeDuration(),
     frames: timestamps.length,
     frameRate: (await video.computePacketStats()).averagePacketRate,
+    /** The largest difference between two frame intervals, in seconds. */
     intervalSpread: Math.max(...intervals) - Math.min(...intervals),
     topLevelBoxes: topLevelBoxes(bytes),
     marks: readMarks(first.canvas, source),
   };
 }
 
-async function inspectPoster(blob: Blob, extension: string, source: Size): Promise<PosterReport> {
+async function inspectPoster(blob: Blob, extension: string, source: Size) {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const picture = await createImageBitmap(blob);
   const canvas = new OffscreenCanvas(picture.width, picture.height);
@@ -155,11 +110,8 @@ function topLevelBoxes(bytes: Uint8Array): string[] {
   return boxes;
 }
 
-/**
- * Whether the bands and the disc are where the source's centre crop puts them: upright, in the
- * middle, not mirrored.
- */
-function readMarks(canvas: HTMLCanvasElement | OffscreenCanvas, source: Size): Marks {
+/** Whether each mark is where the source's centre crop puts it: upright, centred, not mirrored. */
+function readMarks(canvas: HTMLCanvasElement | OffscreenCanvas, source: Size) {
   const context = canvas.getContext('2d') as
     CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!context) throw new Error('No 2D context');
@@ -222,22 +174,16 @@ async function reasonFor(kind: 'text' | 'aborted'): Promise<{ reason: string; ca
   if (kind === 'text') {
     return { can, reason: await reasonOf(new File(['<html>'], 'clip.mp4', { type: 'video/mp4' })) };
   }
-  const file = await makeFixture({
-    width: 1280,
-    height: 720,
-    seconds: 4,
-    frameRate: 30,
-    container: 'mp4',
-  });
-  return { can, reason: await reasonOf(file, 10) };
+  const spec = { width: 1280, height: 720, seconds: 4, frameRate: 30, container: 'mp4' } as const;
+  return { can, reason: await reasonOf(await makeSourceVideo(spec), 10) };
 }
 
-/** A fixture's bytes, base64-encoded, for a test to serve as a published rendition. */
-async function clip(spec: FixtureSpec): Promise<string> {
-  return base64(await makeFixture(spec));
+/** A source video's bytes, base64-encoded, for a test to choose or serve. */
+async function clip(spec: SourceSpec): Promise<string> {
+  return base64(await makeSourceVideo(spec));
 }
 
-/** A WebP picture of the marks, base64-encoded, for a test to serve as a published poster. */
+/** A plain WebP picture, base64-encoded, for a test to serve as a published poster. */
 async function posterImage(width: number, height: number): Promise<string> {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d');
@@ -248,9 +194,8 @@ async function posterImage(width: number, height: number): Promise<string> {
 }
 
 async function base64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = '';
-  bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
+  new Uint8Array(await blob.arrayBuffer()).forEach((byte) => (binary += String.fromCharCode(byte)));
   return btoa(binary);
 }
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { heroRow, heroUrls, posterBytes } from '../test-support/published-hero.ts';
-import { testEnv } from '../test-support/env.ts';
+import sharp from 'sharp';
 import { site } from '../src/data/site.ts';
+import { testEnv } from './env.ts';
+import { heroRow, heroUrls } from './published-hero.ts';
 
-/** A stand-in response for a third-party request. */
+/** A stand-in answer for a third-party request. */
 export interface StubResponse {
   status: number;
   contentType: string;
@@ -13,7 +14,11 @@ export interface StubResponse {
 
 /** The e2e suite's one-second WebM clip, served as both renditions of the published hero. */
 const heroClip = readFileSync(new URL('../e2e/fixtures/hero-video.webm', import.meta.url));
-const heroPoster = await posterBytes();
+const heroPoster = await sharp({
+  create: { width: 32, height: 18, channels: 3, background: '#fad23c' },
+})
+  .webp()
+  .toBuffer();
 
 /** The Supabase project's answers are cross-origin, the record's request with an `apikey`. */
 const supabaseCors = {
@@ -21,19 +26,28 @@ const supabaseCors = {
   'access-control-allow-headers': 'apikey, accept',
 };
 
-/** Instagram's embed script, reduced to the call the page makes. */
-const instagramScript = 'window.instgrm = { Embeds: { process() {} } };';
-
 const html = (title: string): StubResponse => ({
   status: 200,
   contentType: 'text/html',
   body: `<!doctype html><title>${title}</title>`,
 });
+const script = (body: string): StubResponse => ({
+  status: 200,
+  contentType: 'text/javascript',
+  body,
+});
+
+/** Hosts that see nothing until the visitor accepts the matching category of consent. */
+export const analyticsHost =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
+export const instagramHost = /(^|\.)(instagram\.com|cdninstagram\.com)$/;
+export const mapHost = /(^|\.)openstreetmap\.org$/;
 
 /**
- * The answer for a third-party URL in engines that can intercept requests (Firefox), so the
- * suite never reaches the internet; undefined means the request is refused. WebKit's classic
- * WebDriver cannot intercept: there the page's CSP and the closed network refuse them all.
+ * Every third party the site reaches, answered with something minimal, so that no layer's tests
+ * reach the internet: the published hero (record, renditions, poster), gtag.js, Instagram's
+ * embed script (reduced to the call the page makes), the map, the chat and the booking module.
+ * Undefined for anything else, which the caller refuses.
  */
 export function stubFor(url: URL): StubResponse | undefined {
   if (url.href.startsWith(`${testEnv.PUBLIC_SUPABASE_URL}/rest/v1/hero_videos`)) {
@@ -46,21 +60,23 @@ export function stubFor(url: URL): StubResponse | undefined {
   if (url.href === heroUrls.poster) {
     return { status: 200, contentType: 'image/webp', body: heroPoster, headers: supabaseCors };
   }
-  if (/(^|\.)openstreetmap\.org$/.test(url.hostname)) return html('map');
-  if (/(^|\.)instagram\.com$/.test(url.hostname)) {
-    return { status: 200, contentType: 'text/javascript', body: instagramScript };
+  if (analyticsHost.test(url.hostname)) return script('');
+  if (instagramHost.test(url.hostname)) {
+    return script('window.instgrm = { Embeds: { process() {} } };');
   }
+  if (mapHost.test(url.hostname)) return html('map');
   if (url.hostname === 'wa.me') return html('chat');
   if (url.href.startsWith(site.booking.moduleUrl)) return html('booking');
   return undefined;
 }
 
 /** True for the local static host and the page's own data and blob URLs. */
-export function isLocal(url: URL): boolean {
+export function isLocal(url: string | URL): boolean {
+  const { hostname, protocol } = new URL(url);
   return (
-    url.protocol === 'data:' ||
-    url.protocol === 'blob:' ||
-    url.hostname === '127.0.0.1' ||
-    url.hostname === 'localhost'
+    protocol === 'data:' ||
+    protocol === 'blob:' ||
+    hostname === '127.0.0.1' ||
+    hostname === 'localhost'
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { dictionaries, translate, useTranslations } from '.';
-import { it as italian } from './it';
-import { locales } from './locales';
+import { dictionaries, translate, useTranslations } from '../i18n';
+import { it as italian } from '../i18n/it';
+import { locales } from '../i18n/locales';
 
 const italianKeys = Object.keys(italian).sort();
 

@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
+import { text } from 'node:stream/consumers';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import {
@@ -16,20 +16,13 @@ import {
   outcomeOf,
   tryInsert,
   type Principal,
-} from '../supabase/tests/policy-db';
+} from '../../supabase/tests/policy-db';
 
 /*
- * A local stand-in for the two Supabase services the upload page talks to, for the end-to-end
- * tests: Auth (password and refresh grants, the user, the TOTP factor endpoints: enrol,
- * challenge, verify, and sign-out; its factors and sessions are rows of the database's
- * `auth.mfa_factors` and `auth.sessions`, which the policies read; access tokens carry `aal`
- * and `session_id` as GoTrue's do, answered in its JSON shape) and
- * Storage's resumable endpoint, a real TUS server (@tus/server with a file store) that decides
- * like Storage does: 403 for a missing or invalid token and for a policy refusal, 409 for a
- * name that exists, 413 over the bucket's limit, 415 for a type the bucket does not list. The
- * policy is the migration itself, on PGlite, checked the way Storage checks it. And the REST
- * API (PostgREST) for `public.hero_videos`: each statement runs as the token's role with its
- * claims, so the migration's grants and row-level policies decide, as they do on Supabase.
+ * A local stand-in for the Supabase services the upload page talks to (docs/upload.md, Tests):
+ * Auth with TOTP factors and sessions as rows of the policy database, Storage's resumable
+ * endpoint (a real TUS server) answering as Storage does, its public objects, and PostgREST for
+ * the hero record. The migration on PGlite decides every write, as the policies do on Supabase.
  */
 
 const resumablePath = '/storage/v1/upload/resumable';
@@ -88,50 +81,12 @@ export function totpCode(secret: string, time = Date.now()): string {
 }
 export type StandInUser = keyof typeof standInUsers;
 
-/** What the stand-in has seen, for the tests to count. */
-export interface StorageLog {
-  /** Bytes stored by each PATCH, in order (the upload offset after minus before). */
-  patchBytes: number[];
-  /** Object names whose upload was created. */
-  created: string[];
-  /** Object names whose row was committed when their upload completed. */
-  stored: string[];
-  /** Uploads deleted by the client (TUS termination). */
-  deleted: number;
-  /** Sessions renewed with a refresh token. */
-  refreshed: number;
-  /** Sessions ended by a sign-out (`POST /auth/v1/logout`), by id. */
-  signedOut: string[];
-  /** Rows inserted into `public.hero_videos` through the REST API, in order. */
-  published: Record<string, unknown>[];
-}
-
-/** A running stand-in. */
-export interface SupabaseStandIn {
-  origin: string;
-  db: PGlite;
-  log: StorageLog;
-  /** The next PATCH is answered 503 without reading it, as a gateway hiccup would. */
-  failNextPatch: () => void;
-  /**
-   * A new session for `user` in the JSON shape Auth returns, verified with the user's factor
-   * (`aal2`) unless told otherwise.
-   */
-  sessionFor: (user: StandInUser, aal?: AssuranceLevel) => Promise<AuthSession>;
-  /** How long the access tokens it issues from now on live, in seconds (3600 at first). */
-  tokenSeconds: number;
-  /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
-  removeFactors: (user: StandInUser) => Promise<void>;
-  /** Approves the user's verified factor, with the owner's SQL line (docs/upload.md). */
-  approve: (user: StandInUser) => Promise<void>;
-  close: () => Promise<void>;
-}
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+const hmac = (text: string) => createHmac('sha256', jwtSecret).update(text).digest('base64url');
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function sign(payload: Record<string, unknown>): string {
-  const unsigned = `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
-  return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`;
+  return `${unsigned}.${hmac(unsigned)}`;
 }
 
 /** The claims the stand-in puts in an access token (GoTrue's, less the ones nobody reads). */
@@ -144,37 +99,28 @@ interface StandInClaims {
   exp: number;
 }
 
-/** A session as Auth answers a sign-in, a verified code or a refresh. */
-export interface AuthSession {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  [key: string]: unknown;
-}
-
 /** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */
 export type AssuranceLevel = 'aal1' | 'aal2';
 
-/** The claims of a valid, unexpired token signed by this stand-in; null otherwise. */
-function verify(token: string): StandInClaims | null {
+/**
+ * The claims of the request's bearer token: undefined without one, null unless it is valid,
+ * unexpired and signed by this stand-in.
+ */
+function claimsOf(authorization: string | null | undefined): StandInClaims | null | undefined {
+  const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+  if (token === undefined) return undefined;
   const [header, payload, signature] = token.split('.');
-  if (!header || !payload || !signature) return null;
-  const expected = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!payload || signature !== hmac(`${header}.${payload}`)) return null;
   const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as StandInClaims;
   return claims.exp * 1000 > Date.now() ? claims : null;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
+const principalFrom = (claims: StandInClaims): Principal => ({
+  role: claims.role,
+  userId: claims.sub,
+  aal: claims.aal,
+  sessionId: claims.session_id,
+});
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, {
@@ -187,40 +133,36 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 }
 
 /** Auth's error body: the code under both names its API versions use. */
-function authError(code: string, msg: string) {
-  return { code, error_code: code, msg };
-}
+const authError = (code: string, msg: string) => ({ code, error_code: code, msg });
 
 /** Storage's error body. */
-function refusal(status: number, error: string, message: string) {
-  return {
-    status_code: status,
-    body: JSON.stringify({ statusCode: String(status), error, message }),
-  };
-}
+const refusal = (status: number, error: string, message: string) => ({
+  status_code: status,
+  body: JSON.stringify({ statusCode: String(status), error, message }),
+});
+const policyRefusal = () =>
+  refusal(403, 'Unauthorized', 'new row violates row-level security policy');
 
-/** Starts the stand-in on `port` (127.0.0.1), answering as if it were `publicOrigin`. */
-export async function startSupabaseStandIn(port: number): Promise<SupabaseStandIn> {
+/** Starts the stand-in on `port` (127.0.0.1). */
+export async function startSupabaseStandIn(port: number) {
   const db = await bootPolicyDb();
   for (const user of Object.values(standInUsers)) {
     await addUser(db, user);
     if (user.totp === null) continue;
-    await addFactor(db, user.id, user.totp.factorId);
-    await db.query('update auth.mfa_factors set secret = $2 where id = $1', [
-      user.totp.factorId,
-      user.totp.secret,
-    ]);
+    await addFactor(db, user.id, user.totp.factorId, 'verified', user.totp.secret);
     await approveOperator(db, user.id, user.totp.factorId);
   }
   const directory = await mkdtemp(join(tmpdir(), 'tus-e2e-'));
-  const log: StorageLog = {
-    patchBytes: [],
-    created: [],
-    stored: [],
-    deleted: 0,
+  /** What the stand-in has seen, for the tests to count. */
+  const log = {
+    /** Object names whose upload was created, then whose row was committed. */
+    created: [] as string[],
+    stored: [] as string[],
+    /** Sessions renewed with a refresh token, and ended by a sign-out (by id). */
     refreshed: 0,
-    signedOut: [],
-    published: [],
+    signedOut: [] as string[],
+    /** Rows inserted into `public.hero_videos` through the REST API, in order. */
+    published: [] as Record<string, unknown>[],
   };
   const failedAttempts = new Map<string, number>();
   let failNext = false;
@@ -241,24 +183,19 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
 
   const userJson = async (name: StandInUser) => {
     const user = standInUsers[name];
-    return {
-      id: user.id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: user.email,
-      factors: (await factorsOf(user.id)).map((factor) => ({
-        id: factor.id,
-        factor_type: 'totp',
-        status: factor.status,
-        friendly_name: '',
-        created_at: '2026-11-01T00:00:00Z',
-        updated_at: '2026-11-01T00:00:00Z',
-      })),
-    };
+    const factors = (await factorsOf(user.id)).map(({ id, status }) => ({
+      id,
+      status,
+      factor_type: 'totp',
+      friendly_name: '',
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    }));
+    return { id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email, factors };
   };
 
   /** New tokens for a session, at the level its row holds now. */
-  const tokensFor = async (name: StandInUser, sessionId: string): Promise<AuthSession> => {
+  const tokensFor = async (name: StandInUser, sessionId: string) => {
     const user = standInUsers[name];
     const { rows } = await db.query<{ aal: AssuranceLevel }>(
       'select aal from auth.sessions where id = $1',
@@ -268,6 +205,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     const issuedAt = Math.floor(Date.now() / 1000);
     const refreshToken = `refresh-${randomUUID()}`;
     refreshTokens.set(refreshToken, { name, sessionId });
+    const methods = aal === 'aal2' ? ['password', 'totp'] : ['password'];
     return {
       access_token: sign({
         sub: user.id,
@@ -276,9 +214,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         email: user.email,
         aal,
         session_id: sessionId,
-        amr: [{ method: 'password', timestamp: issuedAt }].concat(
-          aal === 'aal2' ? [{ method: 'totp', timestamp: issuedAt }] : [],
-        ),
+        amr: methods.map((method) => ({ method, timestamp: issuedAt })),
         exp: issuedAt + tokenSeconds,
       }),
       token_type: 'bearer',
@@ -289,6 +225,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     };
   };
 
+  /** A new session for `name` as Auth answers it, verified with the user's factor unless told. */
   const sessionFor = async (name: StandInUser, aal: AssuranceLevel = 'aal2') => {
     const user = standInUsers[name];
     const [factor] = (await factorsOf(user.id)).filter(({ status }) => status === 'verified');
@@ -297,33 +234,27 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     return tokensFor(name, sessionId);
   };
 
-  const nameOf = (id: string) =>
-    (Object.keys(standInUsers) as StandInUser[]).find((name) => standInUsers[name].id === id);
-
   /** The user a request's bearer token names, or null (answered 401, as GoTrue does). */
-  const bearerOf = (req: IncomingMessage, res: ServerResponse) => {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const claims = token === undefined ? null : verify(token);
-    const name = claims ? nameOf(claims.sub) : undefined;
-    if (!claims || !name) {
-      sendJson(res, 401, authError('bad_jwt', 'invalid JWT: unable to parse or verify signature'));
-      return null;
-    }
-    return { name, claims };
+  const callerOf = (req: IncomingMessage, res: ServerResponse) => {
+    const claims = claimsOf(req.headers.authorization);
+    const name = (Object.keys(standInUsers) as StandInUser[]).find(
+      (candidate) => standInUsers[candidate].id === claims?.sub,
+    );
+    if (claims && name) return { name, claims };
+    sendJson(res, 401, authError('bad_jwt', 'invalid JWT: unable to parse or verify signature'));
+    return null;
   };
 
   async function answerFactors(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const caller = bearerOf(req, res);
+    const caller = callerOf(req, res);
     if (!caller) return;
-    const userId = standInUsers[caller.name].id;
-    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, string>;
+    const { id: userId, email } = standInUsers[caller.name];
+    const body = JSON.parse((await text(req)) || '{}') as Record<string, string>;
     if (url.pathname === '/auth/v1/factors') {
       const secret = toBase32(randomBytes(20));
       const id = randomUUID();
-      await addFactor(db, userId, id, 'unverified');
-      await db.query('update auth.mfa_factors set secret = $2 where id = $1', [id, secret]);
-      const uri = `otpauth://totp/stand-in:${standInUsers[caller.name].email}?secret=${secret}&issuer=stand-in`;
-      sendJson(res, 200, {
+      await addFactor(db, userId, id, 'unverified', secret);
+      return sendJson(res, 200, {
         id,
         type: 'totp',
         friendly_name: '',
@@ -331,31 +262,26 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         totp: {
           qr_code: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h3v3H0zM5 0h3v3H5zM0 5h3v3H0zM4 4h1v1H4z"/></svg>`,
           secret,
-          uri,
+          uri: `otpauth://totp/stand-in:${email}?secret=${secret}&issuer=stand-in`,
         },
       });
-      return;
     }
     const [, factorId, action] =
       /^\/auth\/v1\/factors\/([\w-]+)\/(challenge|verify)$/.exec(url.pathname) ?? [];
     const factor = (await factorsOf(userId)).find((candidate) => candidate.id === factorId);
-    if (!factor) {
-      sendJson(res, 404, authError('mfa_factor_not_found', 'Factor not found'));
-      return;
-    }
+    if (!factor) return sendJson(res, 404, authError('mfa_factor_not_found', 'Factor not found'));
     if (action === 'challenge') {
       const id = randomUUID();
       challenges.set(id, factor.id);
-      sendJson(res, 200, { id, type: 'totp', expires_at: Math.floor(Date.now() / 1000) + 300 });
-      return;
+      const expiresAt = Math.floor(Date.now() / 1000) + 300;
+      return sendJson(res, 200, { id, type: 'totp', expires_at: expiresAt });
     }
     const now = Date.now();
     const accepted = [now - 30_000, now, now + 30_000].some(
       (time) => totpCode(factor.secret, time) === body['code'],
     );
     if (challenges.get(body['challenge_id'] ?? '') !== factor.id || !accepted) {
-      sendJson(res, 422, authError('mfa_verification_failed', 'Invalid TOTP code entered'));
-      return;
+      return sendJson(res, 422, authError('mfa_verification_failed', 'Invalid TOTP code entered'));
     }
     challenges.delete(body['challenge_id'] ?? '');
     // As GoTrue does: the factor is verified, the session records it and rises to aal2, and the
@@ -374,7 +300,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   async function answerAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
     if (url.pathname === '/auth/v1/logout' && req.method === 'POST') {
       // `scope=local`, as the page asks: this session ends, its refresh tokens with it.
-      const caller = bearerOf(req, res);
+      const caller = callerOf(req, res);
       if (!caller) return;
       const sessionId = caller.claims.session_id;
       await db.query('delete from auth.sessions where id = $1', [sessionId]);
@@ -382,28 +308,23 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         if (owner.sessionId === sessionId) refreshTokens.delete(token);
       }
       log.signedOut.push(sessionId);
-      res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
-      return;
+      return void res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
     }
     if (url.pathname === '/auth/v1/user' && req.method === 'GET') {
-      const caller = bearerOf(req, res);
-      if (caller) sendJson(res, 200, await userJson(caller.name));
-      return;
+      const caller = callerOf(req, res);
+      return caller ? sendJson(res, 200, await userJson(caller.name)) : undefined;
     }
     if (url.pathname.startsWith('/auth/v1/factors') && req.method === 'POST') {
-      await answerFactors(req, res, url);
-      return;
+      return answerFactors(req, res, url);
     }
     if (url.pathname !== '/auth/v1/token' || req.method !== 'POST') {
-      sendJson(res, 404, { code: 'not_found', message: 'Not found' });
-      return;
+      return sendJson(res, 404, { code: 'not_found', message: 'Not found' });
     }
-    const body = JSON.parse(await readBody(req)) as Record<string, string>;
+    const body = JSON.parse(await text(req)) as Record<string, string>;
     if (url.searchParams.get('grant_type') === 'refresh_token') {
       const known = refreshTokens.get(body['refresh_token'] ?? '');
       if (known === undefined) {
-        sendJson(res, 400, authError('refresh_token_not_found', 'Invalid Refresh Token'));
-        return;
+        return sendJson(res, 400, authError('refresh_token_not_found', 'Invalid Refresh Token'));
       }
       refreshTokens.delete(body['refresh_token'] ?? '');
       log.refreshed++;
@@ -413,38 +334,23 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
          where id = $1 and factor_id not in (select id from auth.mfa_factors)`,
         [known.sessionId],
       );
-      sendJson(res, 200, await tokensFor(known.name, known.sessionId));
-      return;
+      return sendJson(res, 200, await tokensFor(known.name, known.sessionId));
     }
     const email = body['email'] ?? '';
-    const entry = Object.entries(standInUsers).find(([, user]) => user.email === email);
-    if ((failedAttempts.get(email) ?? 0) >= 3) {
-      sendJson(res, 429, {
-        code: 'over_request_rate_limit',
-        message: 'Request rate limit reached',
-      });
-      return;
+    const name = (Object.keys(standInUsers) as StandInUser[]).find(
+      (candidate) => standInUsers[candidate].email === email,
+    );
+    const failures = failedAttempts.get(email) ?? 0;
+    if (failures >= 3) {
+      const tooMany = { code: 'over_request_rate_limit', message: 'Request rate limit reached' };
+      return sendJson(res, 429, tooMany);
     }
-    if (!entry || entry[1].password !== body['password']) {
-      failedAttempts.set(email, (failedAttempts.get(email) ?? 0) + 1);
-      sendJson(res, 400, authError('invalid_credentials', 'Invalid login credentials'));
-      return;
+    if (!name || standInUsers[name].password !== body['password']) {
+      failedAttempts.set(email, failures + 1);
+      return sendJson(res, 400, authError('invalid_credentials', 'Invalid login credentials'));
     }
-    sendJson(res, 200, await sessionFor(entry[0] as StandInUser, 'aal1'));
+    sendJson(res, 200, await sessionFor(name, 'aal1'));
   }
-
-  const principalFrom = (claims: StandInClaims): Principal => ({
-    role: claims.role,
-    userId: claims.sub,
-    aal: claims.aal,
-    sessionId: claims.session_id,
-  });
-
-  const principalOf = (req: Request): Principal | null => {
-    const token = /^Bearer (.+)$/.exec(req.headers.get('authorization') ?? '')?.[1];
-    const claims = token === undefined ? null : verify(token);
-    return claims && principalFrom(claims);
-  };
 
   /**
    * PostgREST for `public.hero_videos` and `rpc/may_publish`: the role is the bearer token's
@@ -452,24 +358,21 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
    * PostgREST answers it (401 for anon, 403 for a signed-in role).
    */
   async function answerRest(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const claims = token === undefined ? null : verify(token);
-    if (token !== undefined && claims === null) {
-      sendJson(res, 401, { code: 'PGRST301', message: 'JWT could not be decoded' });
-      return;
+    const claims = claimsOf(req.headers.authorization);
+    if (claims === null) {
+      return sendJson(res, 401, { code: 'PGRST301', message: 'JWT could not be decoded' });
     }
     const principal: Principal = claims ? principalFrom(claims) : { role: 'anon' };
     if (url.pathname === '/rest/v1/rpc/may_publish' && req.method === 'POST') {
       const answer = await asPrincipal(db, principal, (tx) =>
         tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
       ).catch(() => null);
-      if (answer === null) sendJson(res, 401, { code: '42501', message: 'permission denied' });
-      else sendJson(res, 200, answer.rows[0]?.allowed);
-      return;
+      return answer === null
+        ? sendJson(res, 401, { code: '42501', message: 'permission denied' })
+        : sendJson(res, 200, answer.rows[0]?.allowed);
     }
     if (url.pathname !== '/rest/v1/hero_videos') {
-      sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
-      return;
+      return sendJson(res, 404, { code: 'PGRST205', message: 'Could not find the table' });
     }
     const identifier = /^[a-z_]+$/;
     const select = (url.searchParams.get('select') ?? '*')
@@ -488,37 +391,31 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
           order.length > 0 ? ` order by ${order.join(', ')}` : ''
         }${Number.isInteger(limit) ? ` limit ${limit}` : ''}`;
         const { rows } = await asPrincipal(db, principal, (tx) => tx.query(sql));
-        sendJson(res, 200, rows);
-        return;
+        return sendJson(res, 200, rows);
       }
-      if (req.method === 'POST') {
-        const body = JSON.parse(await readBody(req)) as Record<string, unknown>;
-        const columns = Object.keys(body);
-        if (!columns.every((column) => identifier.test(column))) {
-          sendJson(res, 400, { code: 'PGRST204', message: 'Unknown column' });
-          return;
-        }
-        const sql = `insert into public.hero_videos (${columns.join(', ')}) values (${columns
-          .map((_, index) => `$${index + 1}`)
-          .join(', ')}) returning ${returning}`;
-        const { rows } = await asPrincipal(
-          db,
-          principal,
-          (tx) => tx.query<Record<string, unknown>>(sql, Object.values(body)),
-          true,
-        );
-        log.published.push(body);
-        sendJson(res, 201, rows);
-        return;
+      if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method not allowed' });
+      const body = JSON.parse(await text(req)) as Record<string, unknown>;
+      const columns = Object.keys(body);
+      if (!columns.every((column) => identifier.test(column))) {
+        return sendJson(res, 400, { code: 'PGRST204', message: 'Unknown column' });
       }
-      sendJson(res, 405, { message: 'Method not allowed' });
+      const values = columns.map((_, index) => `$${index + 1}`).join(', ');
+      const sql = `insert into public.hero_videos (${columns.join(', ')}) values (${values}) returning ${returning}`;
+      const { rows } = await asPrincipal(
+        db,
+        principal,
+        (tx) => tx.query(sql, Object.values(body)),
+        true,
+      );
+      log.published.push(body);
+      sendJson(res, 201, rows);
     } catch (error) {
-      const outcome = outcomeOf(error);
       const status = {
         refused: principal.role === 'anon' ? 401 : 403,
         duplicate: 409,
         invalid: 400,
-      }[outcome as 'refused' | 'duplicate' | 'invalid'];
+        allowed: 500,
+      }[outcomeOf(error)];
       sendJson(res, status, { code: (error as { code?: string }).code, message: String(error) });
     }
   }
@@ -529,6 +426,10 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     mimetype: upload.metadata?.['contentType'] ?? '',
     size: upload.size ?? 0,
   });
+  const principalOf = (req: Request) => {
+    const claims = claimsOf(req.headers.get('authorization'));
+    return claims ? principalFrom(claims) : null;
+  };
 
   const store = new FileStore({ directory });
   /** Stored objects by `bucket/name`: the upload whose bytes they are, and their type. */
@@ -536,15 +437,15 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
   const publicPrefix = '/storage/v1/object/public/';
 
   /** Storage's public URL of an object: its bytes with its type, 400 when there is none. */
-  async function answerPublicObject(res: ServerResponse, url: URL) {
+  async function answerPublicObject(_: IncomingMessage, res: ServerResponse, url: URL) {
     const object = publicObjects.get(decodeURIComponent(url.pathname.slice(publicPrefix.length)));
     if (!object) {
-      sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Object not found' });
-      return;
+      return sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Not found' });
     }
     res.writeHead(200, { 'content-type': object.type, 'access-control-allow-origin': '*' });
     res.end(await readFile(join(directory, object.id)));
   }
+
   const tus = new TusServer({
     path: resumablePath,
     datastore: store,
@@ -560,7 +461,7 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
       if (req.method === 'PATCH' || req.method === 'DELETE') {
         const upload = await store.getUpload(uploadId).catch(() => null);
         if (upload && (await tryInsert(db, principal, rowOf(upload))) === 'refused') {
-          throw refusal(403, 'Unauthorized', 'new row violates row-level security policy');
+          throw policyRefusal();
         }
       }
     },
@@ -579,12 +480,8 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
         throw refusal(415, 'invalid_mime_type', `mime type ${row.mimetype} is not supported`);
       }
       const outcome = await tryInsert(db, principalOf(req) as Principal, row);
-      if (outcome === 'refused') {
-        throw refusal(403, 'Unauthorized', 'new row violates row-level security policy');
-      }
-      if (outcome === 'duplicate') {
-        throw refusal(409, 'Duplicate', 'The resource already exists');
-      }
+      if (outcome === 'refused') throw policyRefusal();
+      if (outcome === 'duplicate') throw refusal(409, 'Duplicate', 'The resource already exists');
       log.created.push(row.name);
       return {};
     },
@@ -599,41 +496,25 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    if (url.pathname.startsWith('/auth/v1/')) {
-      answerAuth(req, res, url).catch((error: unknown) =>
+    const path = url.pathname;
+    const answer = path.startsWith('/auth/v1/')
+      ? answerAuth
+      : path.startsWith('/rest/v1/')
+        ? answerRest
+        : req.method === 'GET' && path.startsWith(publicPrefix)
+          ? answerPublicObject
+          : null;
+    if (answer) {
+      answer(req, res, url).catch((error: unknown) =>
         sendJson(res, 500, { message: String(error) }),
       );
-      return;
+    } else if (req.method === 'PATCH' && failNext) {
+      failNext = false;
+      req.resume();
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
+    } else {
+      void tus.handle(req, res);
     }
-    if (req.method === 'GET' && url.pathname.startsWith(publicPrefix)) {
-      answerPublicObject(res, url).catch((error: unknown) =>
-        sendJson(res, 500, { message: String(error) }),
-      );
-      return;
-    }
-    if (url.pathname.startsWith('/rest/v1/')) {
-      answerRest(req, res, url).catch((error: unknown) =>
-        sendJson(res, 500, { message: String(error) }),
-      );
-      return;
-    }
-    if (req.method === 'PATCH') {
-      if (failNext) {
-        failNext = false;
-        req.resume();
-        res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
-        return;
-      }
-      const before = Number(req.headers['upload-offset']);
-      const id = url.pathname.slice(resumablePath.length + 1);
-      res.on('finish', () => {
-        if (res.statusCode !== 204) return;
-        void store.getUpload(id).then(({ offset }) => log.patchBytes.push(offset - before));
-      });
-    }
-    if (req.method === 'DELETE')
-      res.on('finish', () => (log.deleted += res.statusCode === 204 ? 1 : 0));
-    void tus.handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
 
@@ -641,26 +522,32 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     origin: `http://127.0.0.1:${port}`,
     db,
     log,
-    failNextPatch: () => {
-      failNext = true;
-    },
     sessionFor,
-    get tokenSeconds() {
-      return tokenSeconds;
-    },
-    set tokenSeconds(seconds) {
-      tokenSeconds = seconds;
-    },
-    removeFactors: async (user) => {
+    /** The next PATCH is answered 503 without reading it, as a gateway hiccup would. */
+    failNextPatch: () => void (failNext = true),
+    /** How long the access tokens issued from now on live, in seconds (3600 after `reset`). */
+    setTokenSeconds: (seconds: number) => void (tokenSeconds = seconds),
+    /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
+    removeFactors: async (user: StandInUser) => {
       await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers[user].id]);
     },
-    approve: async (user) => {
+    /** Approves the user's verified factor, with the owner's SQL line (docs/upload.md). */
+    approve: async (user: StandInUser) => {
       await db.query(
         `insert into private.operators (user_id, factor_id)
          select user_id, id from auth.mfa_factors
          where status = 'verified' and user_id = (select id from auth.users where email = $1)
          on conflict (user_id) do update set factor_id = excluded.factor_id`,
         [standInUsers[user].email],
+      );
+    },
+    /** Forgets every session, record, object and count, for the next test. */
+    reset: async () => {
+      for (const list of [log.created, log.stored, log.signedOut, log.published]) list.length = 0;
+      log.refreshed = 0;
+      tokenSeconds = 3600;
+      await db.exec(
+        'delete from public.hero_videos; delete from storage.objects; delete from auth.sessions;',
       );
     },
     close: async () => {
@@ -671,3 +558,6 @@ export async function startSupabaseStandIn(port: number): Promise<SupabaseStandI
     },
   };
 }
+
+/** A running stand-in. */
+export type SupabaseStandIn = Awaited<ReturnType<typeof startSupabaseStandIn>>;

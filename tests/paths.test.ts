@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cleanPagePath, getLocaleFromPath, localizePath, stripLocale } from './paths';
+import { cleanPagePath, getLocaleFromPath, localizePath, stripLocale } from '../i18n/paths';
 
 describe('getLocaleFromPath', () => {
   test.each([

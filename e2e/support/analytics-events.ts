@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AnalyticsEvent, AnalyticsParams } from '../src/lib/analytics';
-import { consentPreset, declinedAll, storeConsent } from '../test-support/consent';
-import { dataLayerEntries, eventParams } from '../test-support/data-layer';
+import type { AnalyticsEvent, AnalyticsParams } from '../../src/lib/analytics';
+import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
+import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { waitForIslands } from './fixtures';
 
 /**
@@ -15,22 +15,23 @@ export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<A
 }
 
 /**
- * Checks a link that opens a new tab: its `target` and `rel`, no `event` before the click, and
- * exactly one after it, with `params`.
+ * Checks a link that opens a new tab: its `target` and `rel`, the `event`s sent before the click
+ * (`earlier`, none by default), and exactly one more after it, with `params`.
  */
 export async function expectNewTabTracked(
   page: Page,
   link: Locator,
   event: AnalyticsEvent,
   params: AnalyticsParams,
+  earlier: AnalyticsParams[] = [],
 ) {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(await trackedEvents(page, event)).toHaveLength(0);
+  expect(await trackedEvents(page, event)).toEqual(earlier);
   const popup = page.waitForEvent('popup');
   await link.click();
   await (await popup).close();
-  expect(await trackedEvents(page, event)).toEqual([params]);
+  expect(await trackedEvents(page, event)).toEqual([...earlier, params]);
 }
 
 /**
