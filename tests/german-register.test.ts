@@ -14,58 +14,12 @@ const informalPronoun = /^(?:du|dich|dir|dein\w*|euch|euer|eur(?:e|em|en|er|es))
  * Informal imperatives a site like this one writes. They open a clause, and the formal
  * imperative is an infinitive followed by "Sie", which never matches.
  */
-const informalImperatives = new Set([
-  'besuch',
-  'besuche',
-  'bestätige',
-  'buch',
-  'buche',
-  'entdecke',
-  'erlebe',
-  'finde',
-  'folge',
-  'frag',
-  'frage',
-  'gib',
-  'hol',
-  'hole',
-  'klick',
-  'klicke',
-  'komm',
-  'komme',
-  'lade',
-  'lern',
-  'lerne',
-  'lies',
-  'mach',
-  'mache',
-  'melde',
-  'nimm',
-  'nutze',
-  'öffne',
-  'probier',
-  'probiere',
-  'prüfe',
-  'reserviere',
-  'ruf',
-  'rufe',
-  'schau',
-  'schick',
-  'schicke',
-  'schreib',
-  'schreibe',
-  'sende',
-  'sieh',
-  'spiel',
-  'spiele',
-  'starte',
-  'trainiere',
-  'vergiss',
-  'verwalte',
-  'warte',
-  'wähle',
-  'werde',
-]);
+const informalImperatives = new Set(
+  `besuch besuche bestätige buch buche entdecke erlebe finde folge frag frage gib hol hole klick
+  klicke komm komme lade lern lerne lies mach mache melde nimm nutze öffne probier probiere
+  prüfe reserviere ruf rufe schau schick schicke schreib schreibe sende sieh spiel spiele starte
+  trainiere vergiss verwalte warte wähle werde`.split(/\s+/),
+);
 
 /** Where a clause starts: the text's start, after . : ! ? or a dash, and after "und"/"oder". */
 const clauseStarts = /(?:^|[.:!?–]\s+|\b(?:und|oder)\s+)(\p{L}+)(?=(?:\s+(\p{L}+))?)/gu;

@@ -41,11 +41,7 @@ const principals = {
   anon: { role: 'anon' },
   'signed-in non-operator (aal2)': signedIn(memberId, 'aal2', 1),
   'operator with a password only (aal1)': signedIn(operatorId, 'aal1', 2),
-  'operator verified with a factor the owner did not approve (aal2)': signedIn(
-    operatorId,
-    'aal2',
-    3,
-  ),
+  'operator verified with an unapproved factor (aal2)': signedIn(operatorId, 'aal2', 3),
   'operator signed out (an aal2 token whose session ended)': signedIn(operatorId, 'aal2', 4),
   'verified operator (aal2)': signedIn(operatorId, 'aal2', 5),
   'service role': { role: 'service_role' },
@@ -61,7 +57,7 @@ const operator = principals['verified operator (aal2)'];
 const sessions: [Principal, string | null][] = [
   [principals['signed-in non-operator (aal2)'], memberFactor],
   [principals['operator with a password only (aal1)'], null],
-  [principals['operator verified with a factor the owner did not approve (aal2)'], otherFactor],
+  [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
   [operator, approvedFactor],
 ];
 
@@ -230,15 +226,7 @@ const recordVerbs = {
 };
 
 /** Every privilege a table can carry. */
-const tablePrivileges = [
-  'select',
-  'insert',
-  'update',
-  'delete',
-  'truncate',
-  'references',
-  'trigger',
-];
+const tablePrivileges = 'select insert update delete truncate references trigger'.split(' ');
 const heroColumns = Object.keys(storedSet);
 
 /** The columns anyone may read: all but who published. */
@@ -263,18 +251,9 @@ for (const role of ['anon', 'authenticated'] as const) {
     privileges.push(['table', `public.hero_videos ${privilege}`, role, false]);
   }
   for (const column of [...readableColumns, 'published_by']) {
-    privileges.push([
-      'column',
-      `public.hero_videos.${column} select`,
-      role,
-      readableColumns.includes(column),
-    ]);
-    privileges.push([
-      'column',
-      `public.hero_videos.${column} insert`,
-      role,
-      signedIn && heroColumns.includes(column),
-    ]);
+    const target = `public.hero_videos.${column}`;
+    privileges.push(['column', `${target} select`, role, readableColumns.includes(column)]);
+    privileges.push(['column', `${target} insert`, role, signedIn && heroColumns.includes(column)]);
   }
 }
 
