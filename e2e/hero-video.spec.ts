@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './support/analytics-events';
 import {
+  consoleTexts,
   expect,
   holdRequests,
   layoutShiftsSince,
@@ -61,9 +62,7 @@ function answer(page: Page, overrides: Partial<HeroAnswer> = {}) {
   return answerPublishedHero(page, { files, ...overrides });
 }
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 test('the poster is an eager, high-priority AVIF/WebP picture painted before any video', async ({
   page,
@@ -144,25 +143,17 @@ for (const locale of locales) {
       page,
       pageErrors,
     }) => {
-      const messages: { type: string; text: string }[] = [];
-      page.on('console', (message) =>
-        messages.push({ type: message.type(), text: message.text() }),
-      );
+      const [warnings, errors] = [consoleTexts(page, 'warning'), consoleTexts(page, 'error')];
       await answer(page, { files: { ...files, wide: Buffer.from('not a video') } });
       await page.goto(url);
       await expect
-        .poll(() => messages.filter((message) => message.type === 'warning').map((m) => m.text))
+        .poll(() => warnings)
         .toContainEqual(expect.stringContaining('Hero video could not be loaded'));
       await expect(playButton(page, locale)).toHaveCount(0);
       await expect(video(page)).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
       await expect(publishedPoster(page)).toBeVisible();
-      expect(
-        messages.filter(
-          (message) =>
-            message.type === 'error' && !message.text.startsWith('Failed to load resource'),
-        ),
-      ).toEqual([]);
+      expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
       expect(pageErrors.uncaught).toEqual([]);
     });
   });
@@ -217,10 +208,7 @@ for (const [failure, overrides] of [
     page,
     pageErrors,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = consoleTexts(page, 'warning');
     const requests = await answer(page, overrides);
     await page.goto('/');
     await expect

@@ -1,5 +1,6 @@
 import { publishedUrls } from '../test-support/urls';
-import { expect, test } from './support/fixtures';
+import { answerThirdParties, expect, test } from './support/fixtures';
+import { chatHost } from '../test-support/third-parties';
 import { chatAddress } from '../test-support/link-target';
 import { pages, useTranslations } from '../test-support/routes';
 
@@ -20,11 +21,7 @@ test('navigation and language links work without JavaScript', async ({ page }) =
 
 test('the contact form opens the chat with the message field', async ({ page }) => {
   const t = useTranslations('en');
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
-    );
+  await answerThirdParties(page, chatHost);
   await page.goto('/en/contatti');
   const form = page.getByRole('region', { name: t('contacts.formHeading') });
   await expect(form.getByText(t('contacts.formNoScript'))).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { consoleTexts, expect, test } from './support/fixtures';
 import { useTranslations } from '../test-support/routes';
 
 const cases = [
@@ -12,10 +12,7 @@ for (const { locale, missing, home: homeHref } of cases) {
     page,
   }) => {
     const t = useTranslations(locale);
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
+    const logged = consoleTexts(page, 'error');
     const response = await page.goto(missing);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('notFound.title'));

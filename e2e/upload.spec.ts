@@ -20,11 +20,11 @@ import {
 import { testEnv } from '../test-support/env';
 import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 import { tryInsert } from '../supabase/tests/policy-db';
+import { heroRow } from '../test-support/published-hero';
 
 /*
- * The operator's page against real servers: its requests to the Supabase URL the site was built
- * with go to a local stand-in (e2e/support/supabase-stand-in.ts), one per worker, as PGlite takes
- * seconds to boot. The source video is made once per worker by the transcoder harness.
+ * The operator's page against a local Supabase stand-in (e2e/support/supabase-stand-in.ts), one
+ * per worker as PGlite takes seconds to boot; the source video is made once per worker.
  */
 
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
@@ -41,7 +41,6 @@ const test = harnessTest.extend<
   { standIn: SupabaseStandIn; sourceVideo: Buffer }
 >({
   standIn: [
-    // Playwright reads the fixtures a function needs from this pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 4322) + 2 + workerInfo.parallelIndex;
@@ -51,7 +50,6 @@ const test = harnessTest.extend<
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  // A phone-like 2 s landscape MP4.
   sourceVideo: [
     async ({ browser, harnessDir }, use) => {
       const page = await browser.newPage();
@@ -95,6 +93,7 @@ const isLive = (card: Locator) =>
 
 /** An MP4's first bytes (`ftyp isom`): the name and type of a video, but no decodable frame. */
 const mp4Header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+const htmlFile = { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<html>') };
 
 async function chooseSourceVideo(card: Locator, buffer: Buffer) {
   const file = { name: 'lago.mp4', mimeType: 'video/mp4', buffer };
@@ -512,10 +511,7 @@ test.describe('refusals, each named, with the set kept', () => {
     const input = card.getByLabel(say('selectButton'));
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const refused = [
-      [
-        { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html>') },
-        'notVideo',
-      ],
+      [htmlFile, 'notVideo'],
       [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
       [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
     ] as const;
@@ -563,13 +559,7 @@ test.describe('refusals, each named, with the set kept', () => {
   }) => {
     const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
     await page.goto(uploadPagePath);
-    await cardOf(page)
-      .getByLabel(say('selectButton'))
-      .setInputFiles({
-        name: 'clip.html',
-        mimeType: 'text/html',
-        buffer: Buffer.from('<!doctype html>'),
-      });
+    await cardOf(page).getByLabel(say('selectButton')).setInputFiles(htmlFile);
     release();
     await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
     expect(supabase.log.created).toEqual([]);
@@ -628,13 +618,11 @@ test('the live card reads the names as the homepage does: a name that is no setâ
 }) => {
   const stamp = '1700000000000';
   const hostileRow = {
+    ...heroRow,
     id: 1,
     wide_object: `hero-video-${stamp}-wide.mp4.html`,
     phone_object: `x/hero-video-${stamp}-phone.mp4`,
     poster_object: `hero-video-${stamp}-poster.svg`,
-    width: 1280,
-    height: 720,
-    duration_ms: 15000,
     wide_bytes: 3000000,
     phone_bytes: 1000000,
     published_at: '2026-11-20T10:00:00Z',
