@@ -58,10 +58,6 @@ export async function launchFirefox(
       browserProblems.length = 0;
       await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
     },
-    async addInitScript(fn) {
-      await page.evaluateOnNewDocument(fn);
-      return true;
-    },
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
       return page.evaluate(fn as (...args: unknown[]) => Result, ...args) as Promise<
         Awaited<Result>

@@ -60,13 +60,6 @@ function fromBase32(text: string): Buffer {
   return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
 }
 
-function toBase32(bytes: Buffer): string {
-  const bits = [...bytes].map((byte) => byte.toString(2).padStart(8, '0')).join('');
-  return (bits.match(/.{1,5}/g) ?? [])
-    .map((five) => base32Alphabet[parseInt(five.padEnd(5, '0'), 2)])
-    .join('');
-}
-
 /**
  * The 6-digit TOTP code (RFC 6238: SHA-1, 30 s steps) of a base32 secret at `time`, as an
  * authenticator app shows it.
@@ -236,7 +229,7 @@ export async function startSupabaseStandIn(port: number) {
     const { id: userId, email } = standInUsers[caller.name];
     const body = JSON.parse((await text(req)) || '{}') as Record<string, string>;
     if (url.pathname === '/auth/v1/factors') {
-      const secret = toBase32(randomBytes(20));
+      const secret = Array.from(randomBytes(32), (byte) => base32Alphabet[byte % 32]).join('');
       const id = randomUUID();
       await addFactor(db, userId, id, 'unverified', secret);
       return sendJson(res, 200, {

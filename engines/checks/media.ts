@@ -77,25 +77,17 @@ export function mediaChecks(context: SuiteContext) {
 
     it('reject all, reopen from the footer, then accept all', async () => {
       const session = await visit(context, home, { consent: 'none' });
+      const stored = () => session.evaluate(readStoredChoice, consentStorageKey);
       await session.click({ role: 'button', name: t('consent.rejectAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
-        analytics: false,
-        media: false,
-      });
+      expect(await stored()).toEqual({ analytics: false, media: false });
 
-      await session.click({
-        role: 'button',
-        name: t('footer.cookiePreferences'),
-        within: { role: 'contentinfo' },
-      });
+      const footer = { role: 'contentinfo' } as const;
+      await session.click({ role: 'button', name: t('footer.cookiePreferences'), within: footer });
       await expect.poll(() => session.isShown(banner)).toBe(true);
       await session.click({ role: 'button', name: t('consent.acceptAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
-        analytics: true,
-        media: true,
-      });
+      expect(await stored()).toEqual({ analytics: true, media: true });
       expect(await session.problems()).toEqual([]);
     });
   });
