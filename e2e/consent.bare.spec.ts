@@ -11,10 +11,7 @@ import {
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { localizePath } from '../test-support/routes';
 
-/*
- * The site built without PUBLIC_GA_MEASUREMENT_ID: accepting analytics never requests the
- * analytics library, and events still land in window.dataLayer.
- */
+/* Built without a measurement id: accepting analytics requests nothing; events still land. */
 
 forEachLanguage('without a measurement id', ({ locale, t }) => {
   test('nothing is requested, events still recorded', async ({ page }) => {

@@ -25,10 +25,7 @@ import { directionsAddress, mapEmbedAddress } from '../test-support/link-target'
 import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/third-parties';
 
-/*
- * Consent first (docs/decisions.md): nothing reaches an analytics, Instagram or map host before
- * the visitor chooses; the choice is applied, remembered and can be changed from the footer.
- */
+/* Consent first (docs/decisions.md): no third party before a choice; it is kept and changeable. */
 
 async function focusInside(page: Page, region: Locator) {
   for (let step = 0; step < 10; step += 1) {

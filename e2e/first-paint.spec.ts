@@ -14,12 +14,7 @@ import {
   watchLayoutShifts,
 } from './support/fixtures';
 
-/*
- * Nothing competes with a page's first paint: no font and no icon request at all, and no script
- * (islands hydrate with `client:idle` / `client:visible`, module scripts never block parsing).
- * Every page painting with its scripts held back is checked with its controls, in
- * first-tap.spec.ts; here, the stylesheet's part.
- */
+/* The stylesheet's part in the first paint (docs/performance.md); the scripts': first-tap.spec. */
 
 /** Holds the site's stylesheet until the returned function is called. */
 const holdStylesheet = (page: Page) => holdRequests(page, '**/_astro/*.css');

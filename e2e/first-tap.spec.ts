@@ -16,13 +16,7 @@ import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { routes } from '../test-support/urls';
 import { chatHost, isLocal } from '../test-support/third-parties';
 
-/*
- * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md,
- * "Every control works at the first tap"). Every page is loaded at 390 px with all of its
- * JavaScript files held back; every control visible at the first paint is tapped then. What the
- * platform does (the menu) must happen at once; what needs script must happen once the scripts
- * arrive, with no second tap. Nothing may jump when they do, and nothing may log an error.
- */
+/* Every control works at the first tap, before the scripts arrive (docs/first-tap.md, Tests). */
 
 /** `menu`: the page carries the site's header menu (the operator's page has a header of its own). */
 const pagesToCheck: { url: string; locale: Locale; menu: boolean }[] = [

@@ -16,11 +16,7 @@ import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/
 import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { callHarness, openHarness, test } from './support/transcoder/serve';
 
-/*
- * The homepage plays what is published: the record and the files answered by routes, the two
- * renditions real small MP4s made in the browser by the transcoder harness before the tests, and
- * told apart by their sizes.
- */
+/* The homepage plays what is published (docs/upload.md); the renditions are told apart by size. */
 let files: HeroFiles;
 const clipSizes = { wide: { width: 160, height: 90 }, phone: { width: 120, height: 90 } };
 

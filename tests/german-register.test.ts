@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { de } from '../i18n/de';
 
-/*
- * The German copy addresses the visitor as "Sie" everywhere. The informal register shows in
- * its pronouns and in the imperative without "Sie" ("Buche jetzt" where "Buchen Sie jetzt" is
- * meant); this test finds both in every string of the German dictionary.
- */
+/* German says "Sie" (docs/content.md): informal pronouns and imperatives fail. */
 
 /** Informal pronouns and possessives, in any case: "du", "Dein", "euch"... */
 const informalPronoun = /^(?:du|dich|dir|dein\w*|euch|euer|eur(?:e|em|en|er|es))$/i;

@@ -20,12 +20,7 @@ import {
 } from '../supabase/tests/policy-db';
 import { posterOnly } from '../src/lib/upload/hero-record';
 
-/*
- * The hero-video migration on a real Postgres (PGlite, in process), checked the way Storage and
- * PostgREST check a request: role and JWT claims set in a transaction, the statement run, rolled
- * back. The whole matrix runs after applying the migration once, twice, and over every migration
- * an earlier version of the project shipped.
- */
+/* The hero-video migration's policy matrix on PGlite (docs/upload.md, The policy matrix). */
 
 const operatorId = '00000000-0000-4000-8000-000000000001';
 const memberId = '00000000-0000-4000-8000-000000000002';

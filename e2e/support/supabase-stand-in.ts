@@ -18,10 +18,8 @@ import {
 } from '../../supabase/tests/policy-db';
 
 /*
- * A local stand-in for the Supabase services the upload page talks to (docs/upload.md, Tests):
- * Auth with TOTP factors and sessions as rows of the policy database, Storage's resumable
- * endpoint (a real TUS server) answering as Storage does, its public objects, and PostgREST for
- * the hero record. The migration on PGlite decides every write, as the policies do on Supabase.
+ * Auth, Storage (TUS) and PostgREST for the upload spec, the migration on PGlite deciding every
+ * write (docs/upload.md, Tests).
  */
 
 const resumablePath = '/storage/v1/upload/resumable';

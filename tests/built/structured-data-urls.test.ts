@@ -5,11 +5,7 @@ import { builtPages, distRoot } from './built-site';
 import { jsonLd } from './queries';
 import { site } from '../../src/data/site';
 
-/*
- * Every URL on the site's own origin that a page's JSON-LD names (logo, image, page URLs,
- * @id) must be a file of the build: search engines fetch them. Reads dist/ as
- * `npm run build:e2e` leaves it.
- */
+/* Every URL on the site's own origin that a page's JSON-LD names must be a file of the build. */
 
 /** Every string in a JSON value that is a URL on the site's origin. */
 function ownUrls(value: unknown): URL[] {
