@@ -14,6 +14,12 @@ const videoState = () => {
   return video && { paused: video.paused, muted: video.muted };
 };
 
+const heroButtons = () =>
+  document.querySelector('video')?.parentElement?.querySelectorAll('button').length;
+const builtPosterShown = () => document.querySelector('picture img')?.getClientRects().length;
+const instagramPermalink = () =>
+  document.querySelector('blockquote.instagram-media')?.getAttribute('data-instgrm-permalink');
+
 /** Whether a frame from this host is in the page. */
 const hasFrameFrom = (host: string) =>
   [...document.querySelectorAll('iframe')].some(
@@ -36,11 +42,7 @@ export function mediaChecks(context: SuiteContext) {
           heroUrls.wide,
         );
         // The renditions have no sound track: no sound button.
-        expect(
-          await session.evaluate(
-            () => document.querySelector('video')?.parentElement?.querySelectorAll('button').length,
-          ),
-        ).toBe(1);
+        expect(await session.evaluate(heroButtons)).toBe(1);
         for (const paused of [true, false]) {
           await session.click(play);
           await expect.poll(() => session.evaluate(videoState)).toEqual({ paused, muted: true });
@@ -63,11 +65,7 @@ export function mediaChecks(context: SuiteContext) {
             .querySelector('picture')
             ?.parentElement?.querySelector('[role="alert"], [role="status"]') === null;
         expect(await session.evaluate(quietHero)).toBe(true);
-        expect(
-          await session.evaluate(
-            () => document.querySelector('picture img')?.getClientRects().length,
-          ),
-        ).toBe(1);
+        expect(await session.evaluate(builtPosterShown)).toBe(1);
       },
     );
   });
@@ -108,19 +106,9 @@ export function mediaChecks(context: SuiteContext) {
       const session = await visit(context, home);
       await session.click(load);
       await expect.poll(() => session.isShown(load)).toBe(false);
-      expect(
-        await session.evaluate(() =>
-          document
-            .querySelector('blockquote.instagram-media')
-            ?.getAttribute('data-instgrm-permalink'),
-        ),
-      ).toBe(site.instagramPost);
-      expect(
-        await session.attribute(
-          { role: 'link', name: t('embed.instagramLink'), exact: false },
-          'href',
-        ),
-      ).toBe(site.instagramPost);
+      expect(await session.evaluate(instagramPermalink)).toBe(site.instagramPost);
+      const link = { role: 'link', name: t('embed.instagramLink'), exact: false } as const;
+      expect(await session.attribute(link, 'href')).toBe(site.instagramPost);
       if (context.intercepts) {
         expect(session.thirdPartyRequests()).toContain('https://www.instagram.com/embed.js');
       }
