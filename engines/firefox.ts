@@ -54,6 +54,9 @@ export async function launchFirefox(
       await page.setViewport({ width, height });
     },
     async open(path) {
+      // A page left mid-load reports its cut-short imports as it unloads: leave it for a blank
+      // one first, so those reports land before the count for the new page starts.
+      await page.goto('about:blank');
       seen.length = 0;
       browserProblems.length = 0;
       await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
