@@ -2,12 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './test-support/chromium';
 import { e2eDist } from './test-support/env';
 
-/*
- * Two builds, each served by Cloudflare Pages' local runtime (scripts/serve.mjs; the builds are
- * made by scripts/build-e2e.mjs): the site with the test environment, and `*.bare.spec.ts`
- * against the site with nothing configured. DIST_DIR and E2E_PORT let several people test their
- * own builds side by side.
- */
+/* Two builds served by the Pages runtime: the configured one and the bare one (docs/testing.md). */
 const port = Number(process.env.E2E_PORT ?? 4322);
 const barePort = port + 1;
 const dist = process.env.DIST_DIR ?? e2eDist.configured;

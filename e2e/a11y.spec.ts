@@ -9,10 +9,8 @@ import { routes } from '../test-support/urls';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const urls = [...routes.map((route) => route.url), '/upload-video', '/missing-page'];
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(axePath, 'utf8');
 const axeOptions: RunOptions = {
   runOnly: { type: 'tag', values: wcagTags },
   // Details of violations only: passes and inapplicable rules are not sent back.
@@ -43,7 +41,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 test.describe('axe, light and dark theme', () => {
   for (const url of urls) {
-    // Each page load also listens for Content-Security-Policy violations (security spec).
     test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
       await watchPolicyViolations(page);
       // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.

@@ -20,9 +20,7 @@ async function answerBookingModule(page: Page) {
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('booking page', ({ locale, t }) => {
   const url = publishedUrls.booking[locale];
@@ -192,10 +190,8 @@ test.describe('booking frame layout', () => {
     await page.goto('/de/prenota');
     const frame = page.locator('iframe');
     await frame.scrollIntoViewIfNeeded();
-    const box = await frame.evaluate((element) =>
-      (element.parentElement ?? element).getBoundingClientRect(),
-    );
-    expect(box.height).toBeLessThanOrEqual(844 - 64);
+    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
+    expect(box?.height).toBeLessThanOrEqual(844 - 64);
     await expect(page.getByRole('link', { name: t('booking.openModule') })).toBeVisible();
   });
 
@@ -230,9 +226,7 @@ test.describe('booking frame without JavaScript', () => {
     await expect(page.getByRole('button', { name: t('booking.overlayHint') })).toHaveCount(0);
     await page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' }).click();
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
-    await expect(page.getByRole('link', { name: t('booking.openModule') })).toHaveAttribute(
-      'href',
-      bookingModuleAddress,
-    );
+    const openModule = page.getByRole('link', { name: t('booking.openModule') });
+    await expect(openModule).toHaveAttribute('href', bookingModuleAddress);
   });
 });

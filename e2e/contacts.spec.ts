@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import {
@@ -6,18 +5,10 @@ import {
   expectNewTabTracked,
   trackedEvents,
 } from './support/analytics-events';
-import { expect, nextFrames, test, visit } from './support/fixtures';
+import { answerThirdParties, expect, nextFrames, test, visit } from './support/fixtures';
+import { chatHost } from '../test-support/third-parties';
 import { chatAddress, directionsAddress } from '../test-support/link-target';
 import { locales, useTranslations } from '../test-support/routes';
-
-/** Answers the chat service inside the test, so the new tab never leaves the machine. */
-async function answerChat(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Chat</title>' }),
-    );
-}
 
 /** The `text` parameter exactly as it is in the URL, decoded (no `+` for spaces, as sent). */
 function chatText(url: string): string | null {
@@ -25,9 +16,7 @@ function chatText(url: string): string | null {
   return raw === undefined ? null : decodeURIComponent(raw);
 }
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 test.describe('contact form', () => {
   test('with JavaScript, the note for visitors without it is hidden', async ({ page }) => {
@@ -40,7 +29,7 @@ test.describe('contact form', () => {
 
   test('native validation blocks sending while a field is empty', async ({ page }) => {
     const t = useTranslations('it');
-    await answerChat(page);
+    await answerThirdParties(page, chatHost);
     await page.goto('/contatti');
     const form = page.getByRole('region', { name: t('contacts.formHeading') });
     const submit = form.getByRole('button', { name: t('contacts.formSubmit') });
@@ -73,7 +62,7 @@ test.describe('contact form', () => {
   for (const locale of locales) {
     test(`sends the exact message to the chat in a new tab (${locale})`, async ({ page }) => {
       const t = useTranslations(locale);
-      await answerChat(page);
+      await answerThirdParties(page, chatHost);
       await page.goto(publishedUrls.contacts[locale]);
       const form = page.getByRole('region', { name: t('contacts.formHeading') });
       const name = 'Zoë "Ace" O’Neil & Co.';

@@ -3,24 +3,15 @@ import { expect, forEachLanguage, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { followTrackedLink } from './support/tracked-navigation';
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('courts page', ({ locale, t }) => {
   const url = publishedUrls.courts[locale];
 
   test('sends one page_view on load', async ({ page }) => {
     await page.goto(url);
-    await expect
-      .poll(() => trackedEvents(page, 'page_view'))
-      .toEqual([
-        {
-          page_path: url,
-          page_title: await page.title(),
-          language: locale,
-        },
-      ]);
+    const pageView = { page_path: url, page_title: await page.title(), language: locale };
+    await expect.poll(() => trackedEvents(page, 'page_view')).toEqual([pageView]);
   });
 
   test('the book-now button leads to the booking page and sends start_booking', async ({

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { uploadPagePath } from '../src/data/pages';
 import { routesIn } from '../test-support/urls';
+import { recordRequests } from './support/consent-helpers';
 import {
   expect,
   firstPaint,
+  holdRequests,
   layoutShiftsSince,
   nextFrames,
   pageNow,
@@ -12,25 +14,10 @@ import {
   watchLayoutShifts,
 } from './support/fixtures';
 
-/*
- * Nothing competes with a page's first paint: no font and no icon request at all, and no script
- * (islands hydrate with `client:idle` / `client:visible`, module scripts never block parsing).
- * Every page painting with its scripts held back is checked with its controls, in
- * first-tap.spec.ts; here, the stylesheet's part.
- */
+/* The stylesheet's part in the first paint (docs/performance.md); the scripts': first-tap.spec. */
 
-/** Holds the site's stylesheet until `release` is called; `requested` lists its requests. */
-async function holdStylesheet(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route('**/_astro/*.css', async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { release, requested };
-}
+/** Holds the site's stylesheet until the returned function is called. */
+const holdStylesheet = (page: Page) => holdRequests(page, '**/_astro/*.css');
 
 /** Waits until the site's stylesheet applies to the screen. */
 const stylesheetApplied = (page: Page) =>
@@ -43,15 +30,15 @@ const stylesheetApplied = (page: Page) =>
 test('a page paints with its inlined CSS before the stylesheet arrives, then applies it', async ({
   page,
 }) => {
-  const stylesheet = await holdStylesheet(page);
+  const requests = recordRequests(page);
+  const release = await holdStylesheet(page);
   await page.goto('/de/soci', { waitUntil: 'commit' });
   await firstPaint(page);
-  expect(stylesheet.requested.length, 'the stylesheet was requested and is held').toBeGreaterThan(
-    0,
-  );
+  const held = requests.filter((url) => url.endsWith('.css'));
+  expect(held, 'the stylesheet was requested and is held').not.toEqual([]);
   // The header's layout comes from the inlined rules alone.
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
-  stylesheet.release();
+  release();
   await stylesheetApplied(page);
 });
 
@@ -60,9 +47,7 @@ test('the site downloads no web font', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  for (const url of ['/', '/en/prenota', uploadPagePath]) {
-    await visit(page, url);
-  }
+  for (const url of ['/', '/en/prenota', uploadPagePath]) await visit(page, url);
   expect(fonts).toEqual([]);
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });
@@ -79,13 +64,13 @@ test.describe('on a phone', () => {
   for (const url of ['/', '/de']) {
     test(`nothing on screen moves when the stylesheet lands (${url})`, async ({ page }) => {
       await watchLayoutShifts(page);
-      const stylesheet = await holdStylesheet(page);
+      const release = await holdStylesheet(page);
       // Not `domcontentloaded`: the parser waits at the stylesheet, last in the body.
       await page.goto(url, { waitUntil: 'commit' });
       await firstPaint(page);
       await expect(page.locator('#why-us')).toBeInViewport();
       const releasedAt = await pageNow(page);
-      stylesheet.release();
+      release();
       await stylesheetApplied(page);
       await nextFrames(page);
       const shifts = await layoutShiftsSince(page, releasedAt);
@@ -100,7 +85,7 @@ test.describe('on a phone', () => {
   // wrap; had they widened the page, the header and the chat button would move when it lands
   // (a layout shift of 0.014 on /de/gallery).
   test('no page is wider than the phone before the stylesheet arrives', async ({ page }) => {
-    const stylesheet = await holdStylesheet(page);
+    const release = await holdStylesheet(page);
     const widths: string[] = [];
     for (const { url } of routesIn('de')) {
       await page.goto(url, { waitUntil: 'commit' });
@@ -109,7 +94,7 @@ test.describe('on a phone', () => {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       widths.push(`${url} ${width}`);
     }
-    stylesheet.release();
+    release();
     const phoneWidth = page.viewportSize()?.width ?? 0;
     expect(widths).toEqual(routesIn('de').map(({ url }) => `${url} ${phoneWidth}`));
   });

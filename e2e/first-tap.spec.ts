@@ -4,6 +4,7 @@ import { uploadPagePath } from '../src/data/pages';
 import { dataLayer } from './support/consent-helpers';
 import {
   answerThirdParties,
+  consoleTexts,
   expect,
   firstPaint,
   holdRequests,
@@ -13,15 +14,9 @@ import {
 import { chatAddress } from '../test-support/link-target';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { routes } from '../test-support/urls';
-import { isLocal } from '../test-support/third-parties';
+import { chatHost, isLocal } from '../test-support/third-parties';
 
-/*
- * A visitor on a slow phone taps before the page's scripts have arrived (docs/decisions.md,
- * "Every control works at the first tap"). Every page is loaded at 390 px with all of its
- * JavaScript files held back; every control visible at the first paint is tapped then. What the
- * platform does (the menu) must happen at once; what needs script must happen once the scripts
- * arrive, with no second tap. Nothing may jump when they do, and nothing may log an error.
- */
+/* Every control works at the first tap, before the scripts arrive (docs/first-tap.md, Tests). */
 
 /** `menu`: the page carries the site's header menu (the operator's page has a header of its own). */
 const pagesToCheck: { url: string; locale: Locale; menu: boolean }[] = [
@@ -45,15 +40,6 @@ function menuControl(page: Page) {
     .getByLabel(/men[uü]/i)
     .filter({ visible: true })
     .first();
-}
-
-/** Console errors of the page, collected from now on. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
 }
 
 /** True while none of the site's script files has run: no island hydrated, no page behaviour. */
@@ -100,9 +86,7 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
 
   test.describe(`${url} at the first tap`, () => {
     // The third parties a tap can reach, answered so that a failed request logs nothing.
-    test.beforeEach(async ({ page }) => {
-      await answerThirdParties(page);
-    });
+    test.beforeEach(({ page }) => answerThirdParties(page));
 
     test('it paints with every control before its scripts, and nothing jumps when they arrive', async ({
       page,
@@ -141,7 +125,7 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
       page,
       pageErrors,
     }) => {
-      const errors = consoleErrors(page);
+      const errors = consoleTexts(page, 'error');
       const release = await holdScripts(page);
       await page.goto(url);
       expect(await scriptsHeld(page)).toBe(true);
@@ -217,11 +201,7 @@ for (const locale of locales) {
     pageErrors,
   }) => {
     const t = useTranslations(locale);
-    await page
-      .context()
-      .route('https://wa.me/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Chat</title>' }),
-      );
+    await answerThirdParties(page, chatHost);
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));
     const release = await holdScripts(page);

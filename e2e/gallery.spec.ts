@@ -7,9 +7,7 @@ const tileCount = 12;
 /** Only the first tile (the largest paint) loads at once; the rest are lazy and low priority. */
 const eagerTiles = 1;
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('gallery', ({ locale, t }) => {
   test('shows twelve captioned, described tiles', async ({ page, pageErrors }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { declineConsentBeforehand } from './support/analytics-events';
 import {
+  consoleTexts,
   expect,
   holdRequests,
   layoutShiftsSince,
@@ -15,11 +16,7 @@ import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/
 import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { callHarness, openHarness, test } from './support/transcoder/serve';
 
-/*
- * The homepage plays what is published: the record and the files answered by routes, the two
- * renditions real small MP4s made in the browser by the transcoder harness before the tests, and
- * told apart by their sizes.
- */
+/* The homepage plays what is published (docs/upload.md); the renditions are told apart by size. */
 let files: HeroFiles;
 const clipSizes = { wide: { width: 160, height: 90 }, phone: { width: 120, height: 90 } };
 
@@ -61,9 +58,7 @@ function answer(page: Page, overrides: Partial<HeroAnswer> = {}) {
   return answerPublishedHero(page, { files, ...overrides });
 }
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 test('the poster is an eager, high-priority AVIF/WebP picture painted before any video', async ({
   page,
@@ -144,25 +139,17 @@ for (const locale of locales) {
       page,
       pageErrors,
     }) => {
-      const messages: { type: string; text: string }[] = [];
-      page.on('console', (message) =>
-        messages.push({ type: message.type(), text: message.text() }),
-      );
+      const [warnings, errors] = [consoleTexts(page, 'warning'), consoleTexts(page, 'error')];
       await answer(page, { files: { ...files, wide: Buffer.from('not a video') } });
       await page.goto(url);
       await expect
-        .poll(() => messages.filter((message) => message.type === 'warning').map((m) => m.text))
+        .poll(() => warnings)
         .toContainEqual(expect.stringContaining('Hero video could not be loaded'));
       await expect(playButton(page, locale)).toHaveCount(0);
       await expect(video(page)).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
       await expect(publishedPoster(page)).toBeVisible();
-      expect(
-        messages.filter(
-          (message) =>
-            message.type === 'error' && !message.text.startsWith('Failed to load resource'),
-        ),
-      ).toEqual([]);
+      expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
       expect(pageErrors.uncaught).toEqual([]);
     });
   });
@@ -217,10 +204,7 @@ for (const [failure, overrides] of [
     page,
     pageErrors,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
+    const warnings = consoleTexts(page, 'warning');
     const requests = await answer(page, overrides);
     await page.goto('/');
     await expect

@@ -5,9 +5,7 @@ import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
 import { followTrackedLink } from './support/tracked-navigation';
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('home page', ({ locale, t }) => {
   const url = publishedUrls.home[locale];
@@ -20,16 +18,14 @@ forEachLanguage('home page', ({ locale, t }) => {
 
     const centre = page.getByRole('region', { name: t('home.centreTitle') });
     // The placeholder's own copy of the link is for visitors without JavaScript.
-    await expect(
-      centre.locator(`a[href="${site.instagramPost}"]`).filter({ visible: true }),
-    ).toHaveCount(1);
+    const instagram = centre.locator(`a[href="${site.instagramPost}"]`);
+    await expect(instagram.filter({ visible: true })).toHaveCount(1);
 
     // Every third party is blocked here (the published hero's record too): the built poster
     // stays, with no video and no controls.
     await expect(page.locator('video')).toHaveCount(0);
-    await expect(
-      page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') }),
-    ).toHaveCount(0);
+    const play = page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') });
+    await expect(play).toHaveCount(0);
     expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
   });
 
@@ -53,30 +49,13 @@ forEachLanguage('home page', ({ locale, t }) => {
 
   test('app, chat and social buttons open a new tab and send their events', async ({ page }) => {
     await visit(page, url);
+    const [how, follow] = ['home.howTitle', 'home.followTitle'] as const;
     const links = [
-      ['home.howTitle', t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
-      [
-        'home.howTitle',
-        t('home.howAppAndroid'),
-        site.apps.android,
-        'android_download',
-        'how_to_book',
-      ],
-      ['home.howTitle', t('home.howContactCta'), chatAddress, 'whatsapp_click', 'how_to_book'],
-      [
-        'home.followTitle',
-        t('social.instagram'),
-        site.social.instagram,
-        'instagram_click',
-        'follow_us',
-      ],
-      [
-        'home.followTitle',
-        t('social.facebook'),
-        site.social.facebook,
-        'facebook_click',
-        'follow_us',
-      ],
+      [how, t('home.howAppIos'), site.apps.ios, 'ios_download', 'how_to_book'],
+      [how, t('home.howAppAndroid'), site.apps.android, 'android_download', 'how_to_book'],
+      [how, t('home.howContactCta'), chatAddress, 'whatsapp_click', 'how_to_book'],
+      [follow, t('social.instagram'), site.social.instagram, 'instagram_click', 'follow_us'],
+      [follow, t('social.facebook'), site.social.facebook, 'facebook_click', 'follow_us'],
     ] as const;
     for (const [region, label, href, event, location] of links) {
       const link = page.getByRole('region', { name: t(region) }).getByRole('link', { name: label });

@@ -3,11 +3,7 @@ import { expect, test } from './support/fixtures';
 import { locales } from '../test-support/routes';
 import { routesIn } from '../test-support/urls';
 
-/*
- * Reflow (WCAG 2.2, 1.4.10) and text resize (1.4.4) on every page in every language: at phone
- * widths nothing scrolls sideways or is cut off, and tables fit; with the text at 200 % the
- * desktop layout still holds. Each finding names the element, so a failure says what to fix.
- */
+/* Reflow and text at 200 % on every page (docs/content.md, Layout checks), naming elements. */
 
 interface LayoutFindings {
   /** How far the document is wider than the viewport, in CSS px. */

@@ -4,9 +4,7 @@ import { declineConsentBeforehand, expectNewTabTracked } from './support/analyti
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress, linkTarget } from '../test-support/link-target';
 
-test.beforeEach(async ({ page }) => {
-  await declineConsentBeforehand(page);
-});
+test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('membership page', ({ locale, t }) => {
   const url = publishedUrls.membership[locale];

@@ -1,7 +1,7 @@
 import { site } from '../src/data/site';
 import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
-import { expect, test, visit } from './support/fixtures';
+import { consoleTexts, expect, test, visit } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
 import { locales, useTranslations } from '../test-support/routes';
 import { routesIn } from '../test-support/urls';
@@ -24,19 +24,13 @@ test.describe('every third party blocked, every consent given', () => {
       page,
       pageErrors,
     }) => {
-      const appErrors: string[] = [];
-      page.on('console', (message) => {
-        // The browser itself reports each blocked request; anything else is the site's own.
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) {
-          appErrors.push(message.text());
-        }
-      });
+      const errors = consoleTexts(page, 'error');
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
       const t = useTranslations(locale);
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
-          appErrors.length = 0;
+          errors.length = 0;
           pageErrors.uncaught.length = 0;
           await visit(page, url);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -60,7 +54,8 @@ test.describe('every third party blocked, every consent given', () => {
             await page.clock.runFor(1000);
           }
           expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
-          expect(appErrors).toEqual([]);
+          // The browser itself reports each blocked request; anything else is the site's own.
+          expect(errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
         });
       }
     });

@@ -1,5 +1,5 @@
 import { uploadPagePath } from '../src/data/pages';
-import { dropVideo, expect, test, visit } from './support/fixtures';
+import { consoleTexts, dropVideo, expect, test, visit } from './support/fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
 
 test('without the storage variables the card says storage is not configured', async ({
@@ -7,9 +7,8 @@ test('without the storage variables the card says storage is not configured', as
   pageErrors,
 }) => {
   const requests: string[] = [];
-  const warnings: string[] = [];
+  const warnings = consoleTexts(page, 'warning');
   page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await visit(page, uploadPagePath);
 
   // The operator reads whom to ask; whoever runs the site finds the missing variables in the console.

@@ -20,11 +20,11 @@ import {
 import { testEnv } from '../test-support/env';
 import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 import { tryInsert } from '../supabase/tests/policy-db';
+import { heroRow } from '../test-support/published-hero';
 
 /*
- * The operator's page against real servers: its requests to the Supabase URL the site was built
- * with go to a local stand-in (e2e/support/supabase-stand-in.ts), one per worker, as PGlite takes
- * seconds to boot. The source video is made once per worker by the transcoder harness.
+ * The operator's page against a local Supabase stand-in (e2e/support/supabase-stand-in.ts), one
+ * per worker as PGlite takes seconds to boot; the source video is made once per worker.
  */
 
 const supabaseOrigin = testEnv.PUBLIC_SUPABASE_URL;
@@ -32,6 +32,7 @@ const ref = new URL(supabaseOrigin).hostname.split('.')[0];
 /** Every name auth-js could give its BroadcastChannel: its storage key, or supabase-js's. */
 const sessionChannels = [`sb-${ref}-auth-token`, 'supabase.auth.token'];
 const { operator } = standInUsers;
+const publicUrl = (name = '') => `${supabaseOrigin}/storage/v1/object/public/videos/${name}`;
 
 /** Transcoding and uploading take a while on a busy 2-core machine. */
 const slow = { timeout: 90_000 };
@@ -41,7 +42,6 @@ const test = harnessTest.extend<
   { standIn: SupabaseStandIn; sourceVideo: Buffer }
 >({
   standIn: [
-    // Playwright reads the fixtures a function needs from this pattern: this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const port = Number(process.env.E2E_PORT ?? 4322) + 2 + workerInfo.parallelIndex;
@@ -51,7 +51,6 @@ const test = harnessTest.extend<
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  // A phone-like 2 s landscape MP4.
   sourceVideo: [
     async ({ browser, harnessDir }, use) => {
       const page = await browser.newPage();
@@ -95,6 +94,7 @@ const isLive = (card: Locator) =>
 
 /** An MP4's first bytes (`ftyp isom`): the name and type of a video, but no decodable frame. */
 const mp4Header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+const htmlFile = { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<html>') };
 
 async function chooseSourceVideo(card: Locator, buffer: Buffer) {
   const file = { name: 'lago.mp4', mimeType: 'video/mp4', buffer };
@@ -336,9 +336,8 @@ test('the card hydrates without building an Intl formatter (the first takes a ph
   // The card asks at mount whether this browser can prepare a set; its answer settles the card.
   await page.waitForLoadState('networkidle');
   await nextFrames(page);
-  expect(
-    await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt),
-  ).toEqual([]);
+  const built = await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+  expect(built).toEqual([]);
 });
 
 test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({
@@ -384,13 +383,8 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
 
   // Only the record was read (and whether this account may publish); no byte went to
   // storage, no upload code was loaded.
-  expect(
-    storageRequests.filter(
-      (request) =>
-        !request.startsWith('GET /rest/v1/hero_videos') &&
-        request !== 'POST /rest/v1/rpc/may_publish',
-    ),
-  ).toEqual([]);
+  const reads = /^(GET \/rest\/v1\/hero_videos|POST \/rest\/v1\/rpc\/may_publish$)/;
+  expect(storageRequests.filter((request) => !reads.test(request))).toEqual([]);
   expect(scripts.some((url) => /storage-client/.test(url))).toBe(false);
 
   supabase.failNextPatch();
@@ -419,23 +413,15 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
     storageRequests.slice(0, firstPost).filter((r) => r.startsWith('POST /storage')),
   ).toHaveLength(3);
   expect(storageRequests.slice(firstPost + 1).some((r) => r.startsWith('GET /rest/'))).toBe(true);
-  expect(supabase.log.published).toEqual([
-    expect.objectContaining({
-      wide_object: wide,
-      phone_object: phone,
-      poster_object: posterName,
-      width: 1280,
-      height: 720,
-    }),
-  ]);
+  const set = { wide_object: wide, phone_object: phone, poster_object: posterName };
+  const record = { ...set, width: 1280, height: 720 };
+  expect(supabase.log.published).toEqual([expect.objectContaining(record)]);
   // The live poster is the stored one, served at its public URL.
   const livePoster = live.getByRole('img', { name: /^Copertina del video pubblicato il / });
   await expect
     .poll(() => livePoster.evaluate((element: HTMLImageElement) => element.naturalWidth))
     .toBe(heroVideoSpec.poster.width);
-  expect(await livePoster.getAttribute('src')).toBe(
-    `${supabaseOrigin}/storage/v1/object/public/videos/${posterName}`,
-  );
+  expect(await livePoster.getAttribute('src')).toBe(publicUrl(posterName));
   expect(pageErrors.uncaught).toEqual([]);
 
   // The homepage on a 390 px phone reads the record and requests the phone rendition only.
@@ -452,9 +438,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
       visitor.locator('video').evaluate((element: HTMLVideoElement) => element.readyState),
     )
     .toBeGreaterThanOrEqual(2);
-  expect([...new Set(videoRequests)]).toEqual([
-    `${supabaseOrigin}/storage/v1/object/public/videos/${phone}`,
-  ]);
+  expect([...new Set(videoRequests)]).toEqual([publicUrl(phone)]);
 });
 
 test.describe('refusals, each named, with the set kept', () => {
@@ -512,10 +496,7 @@ test.describe('refusals, each named, with the set kept', () => {
     const input = card.getByLabel(say('selectButton'));
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const refused = [
-      [
-        { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<!doctype html>') },
-        'notVideo',
-      ],
+      [htmlFile, 'notVideo'],
       [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
       [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
     ] as const;
@@ -563,13 +544,7 @@ test.describe('refusals, each named, with the set kept', () => {
   }) => {
     const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
     await page.goto(uploadPagePath);
-    await cardOf(page)
-      .getByLabel(say('selectButton'))
-      .setInputFiles({
-        name: 'clip.html',
-        mimeType: 'text/html',
-        buffer: Buffer.from('<!doctype html>'),
-      });
+    await cardOf(page).getByLabel(say('selectButton')).setInputFiles(htmlFile);
     release();
     await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
     expect(supabase.log.created).toEqual([]);
@@ -628,13 +603,11 @@ test('the live card reads the names as the homepage does: a name that is no set�
 }) => {
   const stamp = '1700000000000';
   const hostileRow = {
+    ...heroRow,
     id: 1,
     wide_object: `hero-video-${stamp}-wide.mp4.html`,
     phone_object: `x/hero-video-${stamp}-phone.mp4`,
     poster_object: `hero-video-${stamp}-poster.svg`,
-    width: 1280,
-    height: 720,
-    duration_ms: 15000,
     wide_bytes: 3000000,
     phone_bytes: 1000000,
     published_at: '2026-11-20T10:00:00Z',

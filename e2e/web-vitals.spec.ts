@@ -6,10 +6,7 @@ import { answerThirdParties, expect, test, visit } from './support/fixtures';
 import { analyticsHost } from '../test-support/third-parties';
 import { afterIdle, hidePage } from '../test-support/page-state';
 
-/*
- * Real visitors' Web Vitals (src/behaviour/web-vitals.ts): sent through gtag after analytics
- * consent only, from a module that a page without consent never requests.
- */
+/* Real visitors' Web Vitals, sent after analytics consent only (docs/performance.md). */
 
 /** Starts every page as a returning visitor whose stored choice is `analytics`. */
 async function presetAnalytics(page: Page, analytics: boolean) {

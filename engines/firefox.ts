@@ -54,13 +54,12 @@ export async function launchFirefox(
       await page.setViewport({ width, height });
     },
     async open(path) {
+      // A page left mid-load reports its cut-short imports as it unloads: leave it for a blank
+      // one first, so those reports land before the count for the new page starts.
+      await page.goto('about:blank');
       seen.length = 0;
       browserProblems.length = 0;
       await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
-    },
-    async addInitScript(fn) {
-      await page.evaluateOnNewDocument(fn);
-      return true;
     },
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
       return page.evaluate(fn as (...args: unknown[]) => Result, ...args) as Promise<

@@ -46,11 +46,6 @@ export interface EngineSession {
   resize(viewport: Viewport): Promise<void>;
   /** Loads a path of the site, waits for the load event and starts collecting errors. */
   open(path: string): Promise<void>;
-  /**
-   * Runs a self-contained function in every page opened from now on, before the page's own
-   * scripts. False where the driver cannot (classic WebDriver: WebKit); run it after `open`.
-   */
-  addInitScript(fn: () => void): Promise<boolean>;
   /** Runs a self-contained function in the page; it must not close over anything. */
   evaluate<Args extends unknown[], Result>(
     fn: (...args: Args) => Result,

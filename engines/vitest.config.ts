@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/*
- * The cross-engine smoke suite (npm run test:engines), apart from the unit tests: it needs the
- * built site (npm run build:e2e) and drives real browsers, one engine file after the other so
- * that two browsers never compete for the 2 cores.
- */
+/* The engines' suite (docs/engines.md): one engine file at a time, never two browsers at once. */
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,

@@ -104,7 +104,6 @@ export async function launchWebKit(
       await browser.url(new URL(path, origin).href);
       await browser.execute(installProbe);
     },
-    addInitScript: async () => false,
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
       return browser.execute(fn as (...args: unknown[]) => Result, ...args) as Promise<
         Awaited<Result>

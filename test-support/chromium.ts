@@ -1,14 +1,9 @@
 import { existsSync } from 'node:fs';
 
 /**
- * The Chromium the tests and the benchmark drive: $CHROMIUM_PATH, else Debian's headless shell,
- * else Debian's full browser, else (undefined) the browser Playwright downloads itself on a laptop
- * with `npx playwright install`.
- *
- * The headless shell comes first because it is what Playwright itself runs headless: the same
- * renderer without the full browser's UI, whose work in the browser process competes with the
- * page for the CPU on a small machine and made Lighthouse's blocking time vary
- * (docs/performance.md).
+ * The Chromium the tests and the benchmark drive: $CHROMIUM_PATH, else Debian's headless shell
+ * (what Playwright runs headless: no browser UI competing for the CPU, docs/performance.md), else
+ * Debian's full browser, else (undefined) the one `npx playwright install` downloads.
  */
 export function chromiumExecutable(): string | undefined {
   const candidates = [
@@ -27,11 +22,5 @@ export function chromiumLaunchOptions(): { executablePath?: string; args: string
 }
 
 /** Flags for a headless Chromium in a sandboxed machine with no network but loopback. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const chromiumArgs = `--no-sandbox --disable-gpu --disable-background-networking
+  --disable-component-update --disable-sync --no-first-run`.split(/\s+/);

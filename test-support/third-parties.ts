@@ -42,6 +42,7 @@ export const analyticsHost =
   /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)$/;
 export const instagramHost = /(^|\.)(instagram\.com|cdninstagram\.com)$/;
 export const mapHost = /(^|\.)openstreetmap\.org$/;
+export const chatHost = /^wa\.me$/;
 
 /**
  * Every third party the site reaches, answered with something minimal, so that no layer's tests
@@ -65,7 +66,7 @@ export function stubFor(url: URL): StubResponse | undefined {
     return script('window.instgrm = { Embeds: { process() {} } };');
   }
   if (mapHost.test(url.hostname)) return html('map');
-  if (url.hostname === 'wa.me') return html('chat');
+  if (chatHost.test(url.hostname)) return html('chat');
   if (url.href.startsWith(site.booking.moduleUrl)) return html('booking');
   return undefined;
 }

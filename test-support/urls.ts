@@ -23,12 +23,9 @@ export interface Route {
 }
 
 /** The 21 published pages: every page of `publishedUrls` in every language. */
+const pageIds = Object.keys(publishedUrls) as PageId[];
 export const routes: Route[] = (['it', 'en', 'de'] as const).flatMap((locale) =>
-  (Object.keys(publishedUrls) as PageId[]).map((id) => ({
-    id,
-    locale,
-    url: publishedUrls[id][locale],
-  })),
+  pageIds.map((id) => ({ id, locale, url: publishedUrls[id][locale] })),
 );
 
 /**

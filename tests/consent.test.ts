@@ -11,6 +11,8 @@ import {
 const key = 'lpc-consent-v1';
 const sixMonthsMs = 183 * 24 * 60 * 60 * 1000;
 const now = 1_800_000_000_000;
+/** Advertising, which no choice grants. */
+const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
 
 /** A page's window as consent.ts uses it: storage, gtag, events and the document head. */
 function fakeWindow() {
@@ -75,15 +77,9 @@ describe('readConsent', () => {
 });
 
 test('consentSignals grants analytics storage only when accepted and never advertising', () => {
-  const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-  expect(consentSignals({ analytics: true, media: false })).toEqual({
-    analytics_storage: 'granted',
-    ...denied,
-  });
-  expect(consentSignals({ analytics: false, media: true })).toEqual({
-    analytics_storage: 'denied',
-    ...denied,
-  });
+  const signals = (analytics: boolean) => consentSignals({ analytics, media: !analytics });
+  expect(signals(true)).toEqual({ analytics_storage: 'granted', ...denied });
+  expect(signals(false)).toEqual({ analytics_storage: 'denied', ...denied });
 });
 
 describe('saveConsent', () => {
@@ -102,16 +98,7 @@ describe('saveConsent', () => {
     expect(saved).toEqual({ analytics: false, media: true, savedAt: now });
     expect(JSON.parse(page.stored.get(key) ?? '')).toEqual(saved);
     expect(page.window.gtag.mock.calls).toEqual([
-      [
-        'consent',
-        'update',
-        {
-          analytics_storage: 'denied',
-          ad_storage: 'denied',
-          ad_user_data: 'denied',
-          ad_personalization: 'denied',
-        },
-      ],
+      ['consent', 'update', { analytics_storage: 'denied', ...denied }],
     ]);
     expect(details).toEqual([saved]);
     expect(page.document.querySelectorAll('script')).toHaveLength(0);
@@ -125,12 +112,8 @@ describe('saveConsent', () => {
     expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
     ]);
-    expect(page.window.gtag.mock.calls.map((call) => call[0])).toEqual([
-      'consent',
-      'js',
-      'config',
-      'consent',
-    ]);
+    const calls = page.window.gtag.mock.calls.map((call) => call[0]);
+    expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
     expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
   });
 
@@ -145,11 +128,8 @@ describe('saveConsent', () => {
       throw new Error('QuotaExceededError');
     };
     const details = changes();
-    expect(saveConsent({ analytics: false, media: false }, now)).toEqual({
-      analytics: false,
-      media: false,
-      savedAt: now,
-    });
+    const choice = { analytics: false, media: false };
+    expect(saveConsent(choice, now)).toEqual({ ...choice, savedAt: now });
     expect(details).toHaveLength(1);
     expect(page.window.gtag).toHaveBeenCalledTimes(1);
   });

@@ -3,14 +3,7 @@ import { dictionaries } from '../i18n';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
 
-/*
- * Units, ranges and times reach the copy from the formatters in src/lib/format.ts and
- * src/lib/duration.ts ("20 × 13 m", "08:30–24:00", "17:30 Uhr", "60 minuti"), as one
- * placeholder. Typed into a dictionary they drift apart: "20m x 13m" next to "20 m",
- * "08:30 - 24:00" next to an en dash, "Uhr" in one string and not the next. This test finds
- * each of them in every string, with the typography each language asks for: one apostrophe (’),
- * no English sentence opening with a number, and a capital for a German sentence after a colon.
- */
+/* Units, ranges, times from the formatters, and each language's typography (docs/content.md). */
 
 /** Units of length and time the site writes after a number. */
 const unit = String.raw`(?:m|cm|km|metri|metres?|meters?|Metern?|min|minuti|minutes?|Minuten|h|ore|hours?|Stunden|Uhr)`;

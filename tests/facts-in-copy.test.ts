@@ -14,11 +14,7 @@ import {
 } from '../src/data/prices';
 import { site } from '../src/data/site';
 
-/*
- * Facts live in src/data and reach the copy through placeholders (src/data/copy-facts.ts). A
- * fact typed into a dictionary would stay behind when the data changes, in one language or
- * all three; this test finds every fact the data holds, written out in any dictionary.
- */
+/* No fact the data holds is typed into a dictionary (docs/content.md): it would stay behind. */
 
 /** Number words up to ten, to catch "four courts" as well as "4 courts". */
 const numberWords: Record<Locale, readonly string[]> = {

@@ -2,11 +2,7 @@ import { expect, test } from 'vitest';
 import { isOnRequest } from '../src/data/fact';
 import { factsToConfirm } from '../test-support/on-request';
 
-/*
- * Every fact the centre has not given is `onRequest(name)` somewhere in src/data/, and
- * docs/content.md lists each under "Facts the centre should confirm". Filling one in, or adding
- * one, fails here until that list says the same.
- */
+/* The facts on request in src/data/ and the list in docs/content.md agree. */
 
 const dataModules = import.meta.glob('../src/data/*.ts', { eager: true });
 

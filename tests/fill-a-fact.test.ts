@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'astro';
-import { parseHTML } from 'linkedom';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { buildOnePage, repository } from './one-page-build';
 
 /*
  * A fact the centre gives is one line in src/data/: the value in place of `onRequest(name)`.
@@ -12,7 +9,6 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
  * and checks that the "on request" pattern has gone from both and the prices show instead.
  */
 
-const repository = resolve(import.meta.dirname, '..');
 const prices = join(repository, 'src/data/prices.ts');
 const line = "onRequest('pickleball_prices')";
 const given = '[{ minutes: 60, members: 20, nonMembers: 24 }]';
@@ -38,24 +34,11 @@ const fillInPrices = {
   },
 };
 
-let root = '';
-let document: Document;
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'fill-a-fact-'));
-  symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'), 'dir');
-  mkdirSync(join(root, 'src/pages'), { recursive: true });
-  writeFileSync(join(root, 'src/pages/index.astro'), page);
-  await build({ root, logLevel: 'error', vite: { plugins: [fillInPrices] } });
-  document = parseHTML(readFileSync(join(root, 'dist/index.html'), 'utf8')).document;
-}, 120_000);
-
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+const site = buildOnePage({ 'pages/index.astro': page }, { vite: { plugins: [fillInPrices] } });
 
 test('a fact filled in shows its value wherever it was on request', () => {
   const price = '60\u00a0minuti: soci 20,00\u00a0€, non soci 24,00\u00a0€';
+  const { document } = site;
   const prices = [...document.querySelectorAll('li')].filter((item) => item.textContent === price);
   expect(prices).toHaveLength(2);
   expect(document.querySelectorAll('[data-on-request="pickleball_prices"]')).toHaveLength(0);

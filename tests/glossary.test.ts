@@ -4,10 +4,7 @@ import { bannedTerms, glossary } from '../i18n/glossary';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
 
-/*
- * One term per concept in each language (i18n/glossary.ts): a banned variant in any string of
- * a dictionary fails here, with its key, so mixed terms cannot creep back one edit at a time.
- */
+/* One term per concept in each language (i18n/glossary.ts, docs/content.md). */
 
 /** Every string of a language: its dictionary, and for Italian the operator's upload page. */
 const copyOf = (locale: Locale) => ({

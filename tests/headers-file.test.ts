@@ -1,11 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 
-/*
- * Cloudflare Pages' documented limits on `_headers` (its "Headers" page): at most 100 rules, and
- * 2,000 characters a line, spacing, name and value included. Over them, Pages drops the line or
- * the rules past the limit when the site is deployed, without failing the deploy.
- */
+/* Cloudflare Pages' limits on `_headers`, past which it drops rules silently (docs/hosting.md). */
 const lines = readFileSync('public/_headers', 'utf8').split('\n');
 
 test('public/_headers has at most 100 rules', () => {

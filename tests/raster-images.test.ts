@@ -1,18 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'astro';
-import { parseHTML } from 'linkedom';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { buildOnePage, repository } from './one-page-build';
 
 /*
  * The pictures are SVG illustrations today; the centre will drop in its own photos. This
@@ -22,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
  * that is the page's largest paint.
  */
 
-const repository = resolve(import.meta.dirname, '..');
 const photo = { width: 1600, height: 1200 };
 const widths = [400, 600, 800];
 
@@ -40,30 +29,11 @@ const item = (id: number) => ({ id, src: photo, alt: 'gallery.barAlt', title: 'g
 </body></html>
 `;
 
-let root = '';
-let pictures: RenderedPicture[] = [];
-
-beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'raster-images-'));
-  // The fixture resolves astro and sharp from the project's own dependencies.
-  symlinkSync(join(repository, 'node_modules'), join(root, 'node_modules'), 'dir');
-  mkdirSync(join(root, 'src/pages'), { recursive: true });
-  const jpeg = await sharp({ create: { ...photo, channels: 3, background: '#145a8c' } })
-    .jpeg()
-    .toBuffer();
-  writeFileSync(join(root, 'src/photo.jpg'), jpeg);
-  writeFileSync(join(root, 'src/pages/index.astro'), page);
-  await build({ root, logLevel: 'error' });
-  pictures = [
-    ...parseHTML(readFileSync(join(root, 'dist/index.html'), 'utf8')).document.querySelectorAll(
-      'picture',
-    ),
-  ].map(rendered);
-}, 180_000);
-
-afterAll(() => {
-  if (root) rmSync(root, { recursive: true, force: true });
-});
+const jpeg = sharp({ create: { ...photo, channels: 3, background: '#145a8c' } })
+  .jpeg()
+  .toBuffer();
+const site = buildOnePage({ 'photo.jpg': jpeg, 'pages/index.astro': page });
+const pictures = () => [...site.document.querySelectorAll('picture')].map(rendered);
 
 /** One rendered `<picture>`: its sources and its fallback `<img>`. */
 interface RenderedPicture {
@@ -87,8 +57,8 @@ function rendered(picture: Element): RenderedPicture {
 
 describe('a photo dropped in place of an illustration', () => {
   test('is served as AVIF, with WebP for the rest, at every width', () => {
-    expect(pictures).toHaveLength(2);
-    for (const { sources, image } of pictures) {
+    expect(pictures()).toHaveLength(2);
+    for (const { sources, image } of pictures()) {
       expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
       const avif = sources.flatMap(srcset);
       const webp = srcset(image);
@@ -99,13 +69,13 @@ describe('a photo dropped in place of an illustration', () => {
         widths.map((width) => ({ url: expect.stringMatching(/\.webp$/), width: `${width}w` })),
       );
       for (const { url } of [...avif, ...webp]) {
-        expect(existsSync(join(root, 'dist', url)), url).toBe(true);
+        expect(existsSync(join(site.root, 'dist', url)), url).toBe(true);
       }
     }
   });
 
   test('keeps its width and height, so nothing shifts while it loads', () => {
-    for (const { image } of pictures) {
+    for (const { image } of pictures()) {
       expect(Number(image.getAttribute('width')) / Number(image.getAttribute('height'))).toBe(
         photo.width / photo.height,
       );
@@ -114,7 +84,7 @@ describe('a photo dropped in place of an illustration', () => {
 
   test('loads lazily below the fold, eagerly and first as the largest paint', () => {
     expect(
-      pictures.map(({ image }) => [
+      pictures().map(({ image }) => [
         image.getAttribute('loading'),
         image.getAttribute('fetchpriority'),
       ]),

@@ -27,31 +27,28 @@ const prepared: Event[] = [
   { type: 'prepare', file },
   { type: 'prepared', set },
 ];
+const preparing = (chosen: File) => ({
+  status: 'preparing',
+  file: chosen,
+  framesDone: 0,
+  framesTotal: 0,
+});
+const ready = { status: 'ready', file, set };
 
 describe('preparing', () => {
   test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
-    expect(after({ type: 'prepare', file })).toEqual({
-      status: 'preparing',
-      file,
-      framesDone: 0,
-      framesTotal: 0,
-    });
+    expect(after({ type: 'prepare', file })).toEqual(preparing(file));
     expect(
       after({ type: 'prepare', file }, { type: 'framesDone', framesDone: 12, framesTotal: 900 }),
     ).toEqual({ status: 'preparing', file, framesDone: 12, framesTotal: 900 });
-    expect(after(...prepared)).toEqual({ status: 'ready', file, set });
+    expect(after(...prepared)).toEqual(ready);
   });
 
   test('a second file during the preparation is ignored; one after it replaces the set', () => {
     expect(after({ type: 'prepare', file }, { type: 'prepare', file: other })).toMatchObject({
       file,
     });
-    expect(after(...prepared, { type: 'prepare', file: other })).toEqual({
-      status: 'preparing',
-      file: other,
-      framesDone: 0,
-      framesTotal: 0,
-    });
+    expect(after(...prepared, { type: 'prepare', file: other })).toEqual(preparing(other));
   });
 
   test('cancel stops it; a failure names the reason and keeps the file', () => {
@@ -73,20 +70,15 @@ describe('preparing', () => {
 describe('publishing', () => {
   test('"Pubblica" sends the set, with progress, and it is live once the record is read back', () => {
     expect(after(...prepared, { type: 'publish' })).toEqual({
+      ...ready,
       status: 'publishing',
-      file,
-      set,
       percent: 0,
     });
     expect(
       after(...prepared, { type: 'publish' }, { type: 'sent', sent: 50, total: 100 }),
     ).toMatchObject({ status: 'publishing', percent: 50 });
-    expect(after(...prepared, { type: 'publish' }, { type: 'published', record })).toEqual({
-      status: 'live',
-      file,
-      set,
-      record,
-    });
+    const published = after(...prepared, { type: 'publish' }, { type: 'published', record });
+    expect(published).toEqual({ ...ready, status: 'live', record });
   });
 
   test('nothing is published before a set exists', () => {
@@ -98,11 +90,7 @@ describe('publishing', () => {
 
   test('signed out, the set waits for sign-in; "not now" keeps it for later', () => {
     expect(after(...prepared, { type: 'hold' })).toEqual({ status: 'waitingForSignIn', file, set });
-    expect(after(...prepared, { type: 'hold' }, { type: 'cancel' })).toEqual({
-      status: 'ready',
-      file,
-      set,
-    });
+    expect(after(...prepared, { type: 'hold' }, { type: 'cancel' })).toEqual(ready);
     expect(after(...prepared, { type: 'hold' }, { type: 'publish' })).toMatchObject({
       status: 'publishing',
     });
@@ -120,11 +108,7 @@ describe('publishing', () => {
   });
 
   test('cancel during the upload goes back to the preview: nothing was published', () => {
-    expect(after(...prepared, { type: 'publish' }, { type: 'cancel' })).toEqual({
-      status: 'ready',
-      file,
-      set,
-    });
+    expect(after(...prepared, { type: 'publish' }, { type: 'cancel' })).toEqual(ready);
   });
 
   test('busy while preparing or publishing only', () => {

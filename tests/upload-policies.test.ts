@@ -20,12 +20,7 @@ import {
 } from '../supabase/tests/policy-db';
 import { posterOnly } from '../src/lib/upload/hero-record';
 
-/*
- * The hero-video migration on a real Postgres (PGlite, in process), checked the way Storage and
- * PostgREST check a request: role and JWT claims set in a transaction, the statement run, rolled
- * back. The whole matrix runs after applying the migration once, twice, and over every migration
- * an earlier version of the project shipped.
- */
+/* The hero-video migration's policy matrix on PGlite (docs/upload.md, The policy matrix). */
 
 const operatorId = '00000000-0000-4000-8000-000000000001';
 const memberId = '00000000-0000-4000-8000-000000000002';
@@ -41,11 +36,7 @@ const principals = {
   anon: { role: 'anon' },
   'signed-in non-operator (aal2)': signedIn(memberId, 'aal2', 1),
   'operator with a password only (aal1)': signedIn(operatorId, 'aal1', 2),
-  'operator verified with a factor the owner did not approve (aal2)': signedIn(
-    operatorId,
-    'aal2',
-    3,
-  ),
+  'operator verified with an unapproved factor (aal2)': signedIn(operatorId, 'aal2', 3),
   'operator signed out (an aal2 token whose session ended)': signedIn(operatorId, 'aal2', 4),
   'verified operator (aal2)': signedIn(operatorId, 'aal2', 5),
   'service role': { role: 'service_role' },
@@ -61,7 +52,7 @@ const operator = principals['verified operator (aal2)'];
 const sessions: [Principal, string | null][] = [
   [principals['signed-in non-operator (aal2)'], memberFactor],
   [principals['operator with a password only (aal1)'], null],
-  [principals['operator verified with a factor the owner did not approve (aal2)'], otherFactor],
+  [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
   [operator, approvedFactor],
 ];
 
@@ -230,15 +221,7 @@ const recordVerbs = {
 };
 
 /** Every privilege a table can carry. */
-const tablePrivileges = [
-  'select',
-  'insert',
-  'update',
-  'delete',
-  'truncate',
-  'references',
-  'trigger',
-];
+const tablePrivileges = 'select insert update delete truncate references trigger'.split(' ');
 const heroColumns = Object.keys(storedSet);
 
 /** The columns anyone may read: all but who published. */
@@ -263,18 +246,9 @@ for (const role of ['anon', 'authenticated'] as const) {
     privileges.push(['table', `public.hero_videos ${privilege}`, role, false]);
   }
   for (const column of [...readableColumns, 'published_by']) {
-    privileges.push([
-      'column',
-      `public.hero_videos.${column} select`,
-      role,
-      readableColumns.includes(column),
-    ]);
-    privileges.push([
-      'column',
-      `public.hero_videos.${column} insert`,
-      role,
-      signedIn && heroColumns.includes(column),
-    ]);
+    const target = `public.hero_videos.${column}`;
+    privileges.push(['column', `${target} select`, role, readableColumns.includes(column)]);
+    privileges.push(['column', `${target} insert`, role, signedIn && heroColumns.includes(column)]);
   }
 }
 

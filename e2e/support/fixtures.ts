@@ -32,11 +32,11 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 export { expect };
 
 /**
- * Answers the page's third-party requests with the stand-ins every layer shares
- * (test-support/third-parties.ts), only those to `hosts` when given.
+ * Answers the third-party requests of the page and of the tabs it opens with the stand-ins every
+ * layer shares (test-support/third-parties.ts), only those to `hosts` when given.
  */
 export async function answerThirdParties(page: Page, hosts?: RegExp) {
-  await page.route(
+  await page.context().route(
     (url) => !isLocal(url) && (hosts?.test(url.hostname) ?? true) && stubFor(url) !== undefined,
     (route) => route.fulfill(stubFor(new URL(route.request().url()))),
   );
@@ -103,6 +103,13 @@ export async function scrollAndSettle(page: Page, scroll: () => Promise<void>) {
   });
   await scroll();
   await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded);
+}
+
+/** The texts of the console messages of `type` the page logs from now on. */
+export function consoleTexts(page: Page, type: 'error' | 'warning'): string[] {
+  const texts: string[] = [];
+  page.on('console', (message) => void (message.type() === type && texts.push(message.text())));
+  return texts;
 }
 
 /** Collects the page's Content-Security-Policy violations from its first script on. */

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { AnalyticsEvent, AnalyticsParams } from '../../src/lib/analytics';
+import { eventParams } from '../../test-support/data-layer';
 import { waitForIslands } from './fixtures';
 
 const storageKey = 'e2e:data-layer-on-leave';
@@ -28,8 +29,5 @@ export async function followTrackedLink(
   await link.click();
   await page.waitForURL(target);
   const saved = await page.evaluate((key) => window.sessionStorage.getItem(key), storageKey);
-  const entries = JSON.parse(saved ?? '[]') as unknown[][];
-  return entries
-    .filter((entry) => entry[0] === 'event' && entry[1] === name)
-    .map((entry) => entry[2] as AnalyticsParams);
+  return eventParams<AnalyticsParams>(JSON.parse(saved ?? '[]') as unknown[][], name);
 }

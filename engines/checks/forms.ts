@@ -12,7 +12,7 @@ import { uploadPagePath } from '../../src/data/pages';
 import { heroVideoSpec } from '../../src/data/hero-video';
 import { boxOfText, previewed } from '../in-page';
 import { viewports } from '../session';
-import { openedWindow, presetConsent, settle, type SuiteContext } from './context';
+import { openedWindow, settle, visit, type SuiteContext } from './context';
 
 const heroClip = new URL('../../e2e/fixtures/hero-video.webm', import.meta.url);
 
@@ -25,60 +25,38 @@ export function formChecks(context: SuiteContext) {
     const locale = 'de';
     const t = useTranslations(locale);
     const form = { role: 'region', name: t('contacts.formHeading') } as const;
+    const inForm = (role: 'textbox' | 'button' | 'status', name: string) =>
+      ({ role, name, exact: false, within: form }) as const;
+    const fields = [
+      [t('contacts.formName'), 'Ada'],
+      [t('contacts.formPhone'), '+39 333'],
+      [t('contacts.formMessage'), 'Hallo'],
+    ] as const;
     const expected = [
       t('contacts.formGreeting', { name: site.name }),
-      `${t('contacts.formName')}: Ada`,
-      `${t('contacts.formPhone')}: +39 333`,
-      `${t('contacts.formMessage')}: Hallo`,
+      ...fields.map(([label, value]) => `${label}: ${value}`),
     ].join('\n');
 
     it('opens the chat with the message in a new window', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/contatti', locale));
+      const session = await visit(context, localizePath('/contatti', locale));
       // The form hydrates once in view; a visitor types into what they see.
       await session.evaluate(() =>
         document.querySelector('form')?.scrollIntoView({ behavior: 'instant' }),
       );
       await settle(session, 'form');
-      await session.type(
-        { role: 'textbox', name: t('contacts.formName'), exact: false, within: form },
-        'Ada',
-      );
-      await session.type(
-        { role: 'textbox', name: t('contacts.formPhone'), exact: false, within: form },
-        '+39 333',
-      );
-      await session.type(
-        { role: 'textbox', name: t('contacts.formMessage'), exact: false, within: form },
-        'Hallo',
-      );
-      const url = await openedWindow(session, () =>
-        session.click({
-          role: 'button',
-          name: t('contacts.formSubmit'),
-          exact: false,
-          within: form,
-        }),
-      );
+      for (const [label, value] of fields) await session.type(inForm('textbox', label), value);
+      const submit = inForm('button', t('contacts.formSubmit'));
+      const url = await openedWindow(session, () => session.click(submit));
       // Any other parameter stays in the address, so the chat gets the message and nothing else.
       expect(targetOf(url)).toEqual({ address: chatAddress, text: expected });
-      const status = {
-        role: 'status',
-        name: t('contacts.formSent'),
-        exact: false,
-        within: form,
-      } as const;
-      await expect.poll(() => session.isShown(status)).toBe(true);
+      await expect.poll(() => session.isShown(inForm('status', t('contacts.formSent')))).toBe(true);
       expect(await session.problems()).toEqual([]);
     });
 
     it('submits the plain form to the chat before the form has hydrated', async () => {
-      const session = context.session();
-      await session.resize(viewports.phone);
-      await presetConsent(session, 'declined');
-      await session.open(localizePath('/contatti', locale));
+      const session = await visit(context, localizePath('/contatti', locale), {
+        viewport: viewports.phone,
+      });
       // On a phone the form is below the first screen, so its island waits to be scrolled to:
       // until then the browser submits the form itself. The address it would open is read and
       // the navigation stopped, as the new tab would leave the machine.
@@ -130,11 +108,9 @@ export function formChecks(context: SuiteContext) {
 
     const refuses = (name: string, make: (path: string) => Promise<void>, message: string) =>
       it(`refuses ${name} before any request`, async () => {
-        const session = context.session();
         const file = join(folder, name);
         await make(file);
-        await session.resize(viewports.desktop);
-        await session.open(uploadPagePath);
+        const session = await visit(context, uploadPagePath);
         await settle(session);
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
@@ -152,9 +128,7 @@ export function formChecks(context: SuiteContext) {
     );
 
     it('says before any choice whether this browser can prepare the video', async () => {
-      const session = context.session();
-      await session.resize(viewports.desktop);
-      await session.open(uploadPagePath);
+      const session = await visit(context, uploadPagePath);
       await settle(session);
       // What the platform says, asked as the transcoder asks it: a poster format the canvas
       // encodes, then an H.264 encoder at the wide rendition's size. Answered in the page and
@@ -201,9 +175,7 @@ export function formChecks(context: SuiteContext) {
     it.skipIf(!context.preparesHeroSet)(
       'prepares a chosen video and previews the set, sending nothing',
       async () => {
-        const session = context.session();
-        await session.resize(viewports.desktop);
-        await session.open(uploadPagePath);
+        const session = await visit(context, uploadPagePath);
         await settle(session);
         // The e2e suite's clip (VP8, 32 × 18, 1.1 s): decoded, scaled and encoded in the page.
         await session.chooseFile('input[type="file"]', fileURLToPath(heroClip));

@@ -14,6 +14,12 @@ const videoState = () => {
   return video && { paused: video.paused, muted: video.muted };
 };
 
+const heroButtons = () =>
+  document.querySelector('video')?.parentElement?.querySelectorAll('button').length;
+const builtPosterShown = () => document.querySelector('picture img')?.getClientRects().length;
+const instagramPermalink = () =>
+  document.querySelector('blockquote.instagram-media')?.getAttribute('data-instgrm-permalink');
+
 /** Whether a frame from this host is in the page. */
 const hasFrameFrom = (host: string) =>
   [...document.querySelectorAll('iframe')].some(
@@ -36,11 +42,7 @@ export function mediaChecks(context: SuiteContext) {
           heroUrls.wide,
         );
         // The renditions have no sound track: no sound button.
-        expect(
-          await session.evaluate(
-            () => document.querySelector('video')?.parentElement?.querySelectorAll('button').length,
-          ),
-        ).toBe(1);
+        expect(await session.evaluate(heroButtons)).toBe(1);
         for (const paused of [true, false]) {
           await session.click(play);
           await expect.poll(() => session.evaluate(videoState)).toEqual({ paused, muted: true });
@@ -63,11 +65,7 @@ export function mediaChecks(context: SuiteContext) {
             .querySelector('picture')
             ?.parentElement?.querySelector('[role="alert"], [role="status"]') === null;
         expect(await session.evaluate(quietHero)).toBe(true);
-        expect(
-          await session.evaluate(
-            () => document.querySelector('picture img')?.getClientRects().length,
-          ),
-        ).toBe(1);
+        expect(await session.evaluate(builtPosterShown)).toBe(1);
       },
     );
   });
@@ -77,25 +75,17 @@ export function mediaChecks(context: SuiteContext) {
 
     it('reject all, reopen from the footer, then accept all', async () => {
       const session = await visit(context, home, { consent: 'none' });
+      const stored = () => session.evaluate(readStoredChoice, consentStorageKey);
       await session.click({ role: 'button', name: t('consent.rejectAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
-        analytics: false,
-        media: false,
-      });
+      expect(await stored()).toEqual({ analytics: false, media: false });
 
-      await session.click({
-        role: 'button',
-        name: t('footer.cookiePreferences'),
-        within: { role: 'contentinfo' },
-      });
+      const footer = { role: 'contentinfo' } as const;
+      await session.click({ role: 'button', name: t('footer.cookiePreferences'), within: footer });
       await expect.poll(() => session.isShown(banner)).toBe(true);
       await session.click({ role: 'button', name: t('consent.acceptAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await session.evaluate(readStoredChoice, consentStorageKey)).toEqual({
-        analytics: true,
-        media: true,
-      });
+      expect(await stored()).toEqual({ analytics: true, media: true });
       expect(await session.problems()).toEqual([]);
     });
   });
@@ -116,19 +106,9 @@ export function mediaChecks(context: SuiteContext) {
       const session = await visit(context, home);
       await session.click(load);
       await expect.poll(() => session.isShown(load)).toBe(false);
-      expect(
-        await session.evaluate(() =>
-          document
-            .querySelector('blockquote.instagram-media')
-            ?.getAttribute('data-instgrm-permalink'),
-        ),
-      ).toBe(site.instagramPost);
-      expect(
-        await session.attribute(
-          { role: 'link', name: t('embed.instagramLink'), exact: false },
-          'href',
-        ),
-      ).toBe(site.instagramPost);
+      expect(await session.evaluate(instagramPermalink)).toBe(site.instagramPost);
+      const link = { role: 'link', name: t('embed.instagramLink'), exact: false } as const;
+      expect(await session.attribute(link, 'href')).toBe(site.instagramPost);
       if (context.intercepts) {
         expect(session.thirdPartyRequests()).toContain('https://www.instagram.com/embed.js');
       }

@@ -137,7 +137,7 @@ export async function asPrincipal<T>(
     });
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+              set_config('request.jwt.claim.sub', $3, true)`,
       [principal.role, claims, principal.userId ?? ''],
     );
     const result = await work(tx);
@@ -183,10 +183,8 @@ export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, comm
     row.mimetype === null
       ? null
       : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
-  const owner = principal.userId ?? null;
-  const sql = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-    values ($1, $2, $3::uuid, $4, $5::jsonb)`;
-  return outcomeOfWrite(db, principal, sql, [row.bucket, row.name, owner, owner, metadata], commit);
+  const sql = `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)`;
+  return outcomeOfWrite(db, principal, sql, [row.bucket, row.name, metadata], commit);
 }
 
 /** A row of `public.hero_videos` as the page posts it, or as a client naming someone else would. */

@@ -1,10 +1,9 @@
 -- A stand-in for the parts of a Supabase project that the migration relies on, for the policy
--- tests on an in-process Postgres (PGlite). It mirrors, in miniature, what a hosted project has
--- before any migration: the API roles, the default privileges that give them every new table,
--- function and sequence in `public`, `auth.uid()` and `auth.jwt()` reading the request's JWT
--- claims as Supabase defines them, `auth.users`, Auth's second factors and sessions, and
--- Storage's `buckets` and `objects` tables with row-level security on and the grants Storage
--- gives the API roles.
+-- tests on an in-process Postgres (PGlite): the API roles, the default privileges that give them
+-- every new object in `public`, `auth.uid()` and `auth.jwt()` reading the request's JWT claims
+-- as Supabase defines them, and the columns the policies read of `auth.users`, Auth's second
+-- factors and sessions, and Storage's `buckets` and `objects` (row-level security on, Storage's
+-- grants to the API roles).
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
@@ -18,10 +17,9 @@ create table auth.users (
   email text unique
 );
 
--- Auth's second factors and sessions, as its own migrations make them (the columns the policies
--- read, and the types they have there). A TOTP factor is `unverified` until a first code proves
--- it; verifying a code sets the session's `aal` and the factor it used; signing out deletes the
--- session. Every access token names its session (`session_id`). No grant to the API roles.
+-- A TOTP factor is `unverified` until a first code proves it; verifying a code sets the
+-- session's `aal` and the factor it used; signing out deletes the session. Every access token
+-- names its session (`session_id`). No grant to the API roles.
 create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
 create type auth.factor_status as enum ('unverified', 'verified');
 create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
@@ -29,22 +27,17 @@ create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
 create table auth.mfa_factors (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  friendly_name text,
   factor_type auth.factor_type not null,
   status auth.factor_status not null,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now(),
   secret text
 );
 
 create table auth.sessions (
   id uuid primary key,
   user_id uuid not null references auth.users (id) on delete cascade,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
   factor_id uuid,
-  aal auth.aal_level,
-  not_after timestamptz
+  aal auth.aal_level
 );
 
 alter table auth.mfa_factors enable row level security;
@@ -59,15 +52,6 @@ as $$
   )::uuid
 $$;
 
-create function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
 -- The whole claims object: `aal` says whether the session verified a second factor.
 create function auth.jwt() returns jsonb
 language sql stable
@@ -78,7 +62,7 @@ as $$
   )::jsonb
 $$;
 
-grant execute on function auth.uid(), auth.role(), auth.jwt() to anon, authenticated, service_role;
+grant execute on function auth.uid(), auth.jwt() to anon, authenticated, service_role;
 grant usage on schema public to anon, authenticated, service_role;
 
 -- What a Supabase project does for objects its migrations create in `public` (the REST API's
@@ -93,25 +77,16 @@ grant usage on schema storage to anon, authenticated, service_role;
 create table storage.buckets (
   id text primary key,
   name text not null unique,
-  owner uuid,
   public boolean default false,
   file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
+  allowed_mime_types text[]
 );
 
 create table storage.objects (
   id uuid primary key default gen_random_uuid(),
   bucket_id text references storage.buckets (id),
   name text,
-  owner uuid,
-  owner_id text,
-  metadata jsonb,
-  version text,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
-  last_accessed_at timestamptz default now()
+  metadata jsonb
 );
 -- Storage's own index: a second object with the same name is a unique violation (HTTP 409).
 create unique index bucketid_objname on storage.objects (bucket_id, name);

@@ -5,12 +5,6 @@ import { article, askedFor, region, rows, table, textOf, textsOf } from './queri
 import { publishedUrls } from '../../test-support/urls';
 import { percent, written } from './written';
 
-/*
- * The booking page's facts as the built HTML states them: the app's fee, court prices and when
- * they hold, the evening and pickleball prices, the opening hours, the cancellation rules and
- * the services. Prices, hours and percentages are literal, as each language writes them.
- */
-
 /** The cancellation limits, 48 and 24 hours, as each language writes them. */
 const cancellationHours = {
   it: ['48\u00a0ore', '24\u00a0ore'],

@@ -5,12 +5,6 @@ import { link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { written } from './written';
 
-/*
- * The contacts page as the built HTML states it: the centre's details and hours, the form's
- * fields, and the chat link offered where the form needs JavaScript. Phone, addresses and hours
- * are literal.
- */
-
 const chat = 'https://wa.me/390000000000';
 
 describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {

@@ -4,11 +4,6 @@ import { pageAt } from './built-site';
 import { askedFor, headings, region, textOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
-/*
- * The courts page's facts as the built HTML states them: the four indoor courts, the pickleball
- * court with its diagram, and the services. Names, counts and sizes are literal.
- */
-
 describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.courts[locale]);

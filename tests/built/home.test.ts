@@ -5,12 +5,6 @@ import { headings, link, region, textOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { written } from './written';
 
-/*
- * The home page's content as the built HTML states it: the hero, the seven reasons, the three
- * steps with the app's fee, the facilities and the social links. Counts, sizes, prices, paths and
- * addresses are literal.
- */
-
 describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.home[locale]);

@@ -5,12 +5,6 @@ import { article, askedFor, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { percent, written } from './written';
 
-/*
- * The lessons page's facts as the built HTML states them: the reasons, the two kinds of lesson,
- * every price in the day slots and the evening, and the packages with what their saving is
- * measured against. Prices, percentages and slots are literal, as each language writes them.
- */
-
 /** The packages: lessons, saving, and for two people the saving each (10 lessons: one person). */
 const packages = [
   { count: 3, saving: '10', twoSaving: '14', restricted: false },

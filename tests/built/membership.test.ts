@@ -5,12 +5,7 @@ import { askedFor, headings, region, rows, table, textOf, textsOf } from './quer
 import { publishedUrls } from '../../test-support/urls';
 import { percent, written } from './written';
 
-/*
- * The membership page's facts as the built HTML states them: the info cards, every fee and the
- * age discounts, with what the centre has not given on request. Amounts, percentages and
- * durations are literal, as each language writes them. Balls are not a members' fee: the booking
- * page says they come with every court booking.
- */
+// Balls are not a members' fee: the booking page says they come with every court booking.
 
 describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
   const t = translationsFor(locale);

@@ -87,6 +87,13 @@ export function link(root: Element, name: string): LinkFacts {
   );
 }
 
+/** The page's JSON-LD blocks, parsed. */
+export function jsonLd(document: Document): unknown[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as unknown,
+  );
+}
+
 /**
  * The message the chat opens with from the "on request" pattern of one fact inside an element
  * (`FactOrAsk`, marked `data-on-request`); fails when the fact shows no such pattern there.

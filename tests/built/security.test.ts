@@ -135,18 +135,16 @@ describe('the upload page’s own policy', () => {
 
   test('no third-party origin in what the page loads or runs, nor anywhere in its policy', () => {
     const own = new Set([new URL(site.url).origin, project]);
+    const read = (selector: string, ...names: string[]) =>
+      [...document.querySelectorAll(selector)].flatMap((element) =>
+        names.map((name) => element.getAttribute(name) ?? ''),
+      );
     const loaded = [
-      ...[...document.querySelectorAll('[src], [srcset], [poster], [data]')].flatMap((element) =>
-        ['src', 'srcset', 'poster', 'data'].map((name) => element.getAttribute(name) ?? ''),
-      ),
-      ...[
-        ...document.querySelectorAll('link[href]:not([rel="canonical"]):not([rel="alternate"])'),
-      ].map((element) => element.getAttribute('href') ?? ''),
-      ...[...document.querySelectorAll('form[action]')].map(
-        (element) => element.getAttribute('action') ?? '',
-      ),
+      ...read('[src], [srcset], [poster], [data]', 'src', 'srcset', 'poster', 'data'),
+      ...read('link[href]:not([rel="canonical"]):not([rel="alternate"])', 'href'),
+      ...read('form[action]', 'action'),
       ...[...document.querySelectorAll('script:not([src])')].map(
-        (element) => element.textContent ?? '',
+        (script) => script.textContent ?? '',
       ),
     ];
     const origins = loaded.flatMap((text) =>

@@ -9,6 +9,7 @@ import { openingHours } from '../../src/data/hours';
 import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, pageAt, readDist } from './built-site';
+import { jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 import { written } from './written';
 
@@ -19,21 +20,18 @@ import { written } from './written';
 
 const ogLocaleOf = { it: 'it_IT', en: 'en_GB', de: 'de_DE' } as const;
 
-function links(document: Document, rel: string): Element[] {
-  return [...document.head.querySelectorAll('link')].filter(
-    (link) => link.getAttribute('rel') === rel,
-  );
-}
+const links = (document: Document, rel: string) => [
+  ...document.head.querySelectorAll(`link[rel="${rel}"]`),
+];
 
 function hrefs(document: Document, rel: string): string[] {
   return links(document, rel).map((link) => link.getAttribute('href') ?? '');
 }
 
-function metaContents(document: Document, key: string): string[] {
-  return [...document.head.querySelectorAll('meta')]
-    .filter((meta) => meta.getAttribute('property') === key || meta.getAttribute('name') === key)
-    .map((meta) => meta.getAttribute('content') ?? '');
-}
+const metaContents = (document: Document, key: string) =>
+  [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map(
+    (meta) => meta.getAttribute('content') ?? '',
+  );
 
 function titles(document: Document): string[] {
   return [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
@@ -49,12 +47,6 @@ function alternates(document: Document): Record<string, string> {
   );
 }
 
-function jsonLd(document: Document): unknown[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as unknown,
-  );
-}
-
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string) {
   const bytes = readFileSync(join(distRoot, file));
@@ -62,14 +54,10 @@ function pngSize(file: string) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function expectedAlternates(id: PageId) {
-  return {
-    it: origin + urls[id].it,
-    en: origin + urls[id].en,
-    de: origin + urls[id].de,
-    'x-default': origin + urls[id].it,
-  };
-}
+const expectedAlternates = (id: PageId) => ({
+  ...Object.fromEntries(locales.map((locale) => [locale, origin + urls[id][locale]])),
+  'x-default': origin + urls[id].it,
+});
 
 describe.each(routes)('$url head', ({ id, locale, url }) => {
   const document = pageAt(url);
@@ -111,12 +99,8 @@ describe.each(routes)('$url head', ({ id, locale, url }) => {
     expect(one('og:image:height')).toBe('630');
     expect(one('og:image:alt')).toContain(t('site.tagline'));
     expect(one('og:locale')).toBe(ogLocaleOf[locale]);
-    expect(metaContents(document, 'og:locale:alternate').sort()).toEqual(
-      locales
-        .filter((other) => other !== locale)
-        .map((other) => ogLocaleOf[other])
-        .sort(),
-    );
+    const others = locales.filter((other) => other !== locale).map((other) => ogLocaleOf[other]);
+    expect(metaContents(document, 'og:locale:alternate').sort()).toEqual(others.sort());
     expect(one('twitter:card')).toBe('summary_large_image');
   });
 

@@ -1,14 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { builtPages, distRoot, type BuiltPage } from './built-site';
+import { builtPages, distRoot } from './built-site';
+import { jsonLd } from './queries';
 import { site } from '../../src/data/site';
 
-/*
- * Every URL on the site's own origin that a page's JSON-LD names (logo, image, page URLs,
- * @id) must be a file of the build: search engines fetch them. Reads dist/ as
- * `npm run build:e2e` leaves it.
- */
+/* Every URL on the site's own origin that a page's JSON-LD names must be a file of the build. */
 
 /** Every string in a JSON value that is a URL on the site's origin. */
 function ownUrls(value: unknown): URL[] {
@@ -29,20 +26,13 @@ function servedFile(pathname: string): boolean {
   return candidates.some((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** The JSON-LD blocks of a page, parsed. */
-function jsonLd(page: BuiltPage): unknown[] {
-  return [...page.document.querySelectorAll('script[type="application/ld+json"]')].map(
-    (script) => JSON.parse(script.textContent ?? '') as unknown,
-  );
-}
-
 describe('URLs named by the structured data', () => {
   test('the build is there', () => {
     expect(existsSync(distRoot), `${distRoot} is missing: run npm run build:e2e`).toBe(true);
   });
 
   const pages = existsSync(distRoot) ? builtPages() : [];
-  const withJsonLd = pages.filter((page) => jsonLd(page).length > 0);
+  const withJsonLd = pages.filter((page) => jsonLd(page.document).length > 0);
 
   test('the contact page in each language has structured data', () => {
     expect(withJsonLd.map((page) => page.url).sort()).toEqual([
@@ -55,7 +45,7 @@ describe('URLs named by the structured data', () => {
   test.each(withJsonLd.map((page) => [page.url, page] as const))(
     '%s names only files of the build',
     (_url, page) => {
-      const urls = jsonLd(page).flatMap(ownUrls);
+      const urls = jsonLd(page.document).flatMap(ownUrls);
       expect(urls.length).toBeGreaterThan(0);
       const missing = urls.filter((url) => !servedFile(url.pathname)).map((url) => url.href);
       expect(missing).toEqual([]);

@@ -4,11 +4,7 @@ import { site } from '../../src/data/site';
 import { uploadText as say } from '../../src/lib/upload/template';
 import { pageAt } from './built-site';
 
-/*
- * What the operator's page is before any script runs. It is a world of its own: nothing runs
- * on it but its island (no consent banner, no analytics stub, no chat button, no embed), and
- * with JavaScript off it says that uploading needs it, with the sign-in button disabled.
- */
+/* Nothing runs on the operator's page but its island; with JavaScript off it says it needs it. */
 
 const document = pageAt('/upload-video');
 

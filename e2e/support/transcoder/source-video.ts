@@ -139,14 +139,10 @@ function drawUpright(
   for (let player = 0; player < 4; player += 1) {
     const phase = frame / 25 + player * 1.7;
     context.fillStyle = player % 2 ? 'rgb(250 210 60)' : 'rgb(240 240 240)';
+    const x = width * (0.15 + 0.7 * ((player + 0.5) / 4) + 0.05 * Math.sin(phase));
+    const y = height * (0.3 + 0.4 * (player % 2) + 0.05 * Math.cos(phase * 1.3));
     context.beginPath();
-    context.arc(
-      width * (0.15 + 0.7 * ((player + 0.5) / 4) + 0.05 * Math.sin(phase)),
-      height * (0.3 + 0.4 * (player % 2) + 0.05 * Math.cos(phase * 1.3)),
-      unit * 0.04,
-      0,
-      2 * Math.PI,
-    );
+    context.arc(x, y, unit * 0.04, 0, 2 * Math.PI);
     context.fill();
   }
   context.fillStyle = 'rgb(220 255 80)';
