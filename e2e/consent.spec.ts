@@ -198,19 +198,6 @@ forEachLanguage('consent', ({ locale, t }) => {
   });
 });
 
-/** Instagram's embed script, answered locally: counts how often embeds are processed. */
-const fakeInstagramScript = `window.instgrm = { Embeds: { process() {
-  window.instagramProcessed = (window.instagramProcessed || 0) + 1;
-} } };`;
-
-async function answerInstagram(page: Page) {
-  await page.route(
-    (url) => instagramHost.test(url.hostname),
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeInstagramScript }),
-  );
-}
-
 /**
  * Console messages written by the site's own scripts; the browser's notes about failed requests
  * and response headers point at the blocked resource or the document and are left out.
@@ -233,7 +220,7 @@ forEachLanguage('external media', ({ locale, t }) => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await answerInstagram(page);
+    await answerThirdParties(page, instagramHost);
     await visit(page, home);
     const link = page.getByRole('link', { name: t('embed.instagramLink') });
     await expect(link).toHaveAttribute('href', site.instagramPost);
@@ -313,7 +300,7 @@ forEachLanguage('external media', ({ locale, t }) => {
   test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
     const requests = recordRequests(page);
     await answerThirdParties(page, mapHost);
-    await answerInstagram(page);
+    await answerThirdParties(page, instagramHost);
     await answerThirdParties(page, analyticsHost);
     await visit(page, contacts);
     await chooseInBanner(page, t, 'consent.acceptAll');
