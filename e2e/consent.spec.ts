@@ -27,12 +27,13 @@ import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/
 
 /* Consent first (docs/decisions.md): no third party before a choice; it is kept and changeable. */
 
-async function focusInside(page: Page, region: Locator) {
+/** Presses Tab until the focus is inside `target` (or is it), at most ten times. */
+async function tabInto(page: Page, target: Locator) {
   for (let step = 0; step < 10; step += 1) {
     await page.keyboard.press('Tab');
-    if (await region.evaluate((element) => element.contains(document.activeElement))) return;
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
   }
-  throw new Error('Tab never reached the consent banner');
+  throw new Error('Tab never reached the target');
 }
 
 forEachLanguage('consent', ({ locale, t }) => {
@@ -172,15 +173,12 @@ forEachLanguage('consent', ({ locale, t }) => {
     await answerThirdParties(page, analyticsHost);
     await visit(page, home);
     const banner = consentBanner(page, t);
-    await focusInside(page, banner);
+    await tabInto(page, banner);
     await expect(
       banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
     ).toBeFocused();
 
-    const customize = banner.getByRole('button', { name: t('consent.customize') });
-    while (!(await customize.evaluate((element) => element === document.activeElement))) {
-      await page.keyboard.press('Tab');
-    }
+    await tabInto(page, banner.getByRole('button', { name: t('consent.customize') }));
     await page.keyboard.press('Enter');
     const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
     await expect(analytics).toBeFocused();
