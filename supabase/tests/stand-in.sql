@@ -1,5 +1,5 @@
 -- The parts of a Supabase project that the migration relies on, as Supabase defines them, for
--- the policy tests on an in-process Postgres (PGlite).
+-- the policy tests on an in-process Postgres (docs/upload.md, The policy matrix, lists them).
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;
