@@ -5,8 +5,10 @@ import { e2eDist } from './test-support/env';
 /* Two builds served by the Pages runtime: the configured one and the bare one (docs/testing.md). */
 const port = Number(process.env.E2E_PORT ?? 4322);
 const barePort = port + 1;
-const dist = process.env.DIST_DIR ?? e2eDist.configured;
-const bareDist = process.env.BARE_DIST_DIR ?? e2eDist.bare;
+const servers = [
+  { port, dist: process.env.DIST_DIR ?? e2eDist.configured },
+  { port: barePort, dist: process.env.BARE_DIST_DIR ?? e2eDist.bare },
+];
 
 export default defineConfig({
   // Specs only: their helpers are in e2e/support/.
@@ -36,20 +38,11 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${barePort}` },
     },
   ],
-  webServer: [
-    {
-      command: `node scripts/serve.mjs ${port}`,
-      env: { DIST_DIR: dist },
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    {
-      command: `node scripts/serve.mjs ${barePort}`,
-      env: { DIST_DIR: bareDist },
-      url: `http://127.0.0.1:${barePort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-  ],
+  webServer: servers.map((server) => ({
+    command: `node scripts/serve.mjs ${server.port}`,
+    env: { DIST_DIR: server.dist },
+    url: `http://127.0.0.1:${server.port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  })),
 });

@@ -27,12 +27,13 @@ import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/
 
 /* Consent first (docs/decisions.md): no third party before a choice; it is kept and changeable. */
 
-async function focusInside(page: Page, region: Locator) {
+/** Presses Tab until the focus is inside `target` (or is it), at most ten times. */
+async function tabInto(page: Page, target: Locator) {
   for (let step = 0; step < 10; step += 1) {
     await page.keyboard.press('Tab');
-    if (await region.evaluate((element) => element.contains(document.activeElement))) return;
+    if (await target.evaluate((element) => element.contains(document.activeElement))) return;
   }
-  throw new Error('Tab never reached the consent banner');
+  throw new Error('Tab never reached the target');
 }
 
 forEachLanguage('consent', ({ locale, t }) => {
@@ -172,15 +173,12 @@ forEachLanguage('consent', ({ locale, t }) => {
     await answerThirdParties(page, analyticsHost);
     await visit(page, home);
     const banner = consentBanner(page, t);
-    await focusInside(page, banner);
+    await tabInto(page, banner);
     await expect(
       banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
     ).toBeFocused();
 
-    const customize = banner.getByRole('button', { name: t('consent.customize') });
-    while (!(await customize.evaluate((element) => element === document.activeElement))) {
-      await page.keyboard.press('Tab');
-    }
+    await tabInto(page, banner.getByRole('button', { name: t('consent.customize') }));
     await page.keyboard.press('Enter');
     const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
     await expect(analytics).toBeFocused();
@@ -197,19 +195,6 @@ forEachLanguage('consent', ({ locale, t }) => {
     await expect(page.locator('#main')).toBeFocused();
   });
 });
-
-/** Instagram's embed script, answered locally: counts how often embeds are processed. */
-const fakeInstagramScript = `window.instgrm = { Embeds: { process() {
-  window.instagramProcessed = (window.instagramProcessed || 0) + 1;
-} } };`;
-
-async function answerInstagram(page: Page) {
-  await page.route(
-    (url) => instagramHost.test(url.hostname),
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: fakeInstagramScript }),
-  );
-}
 
 /**
  * Console messages written by the site's own scripts; the browser's notes about failed requests
@@ -233,7 +218,7 @@ forEachLanguage('external media', ({ locale, t }) => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await answerInstagram(page);
+    await answerThirdParties(page, instagramHost);
     await visit(page, home);
     const link = page.getByRole('link', { name: t('embed.instagramLink') });
     await expect(link).toHaveAttribute('href', site.instagramPost);
@@ -313,7 +298,7 @@ forEachLanguage('external media', ({ locale, t }) => {
   test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
     const requests = recordRequests(page);
     await answerThirdParties(page, mapHost);
-    await answerInstagram(page);
+    await answerThirdParties(page, instagramHost);
     await answerThirdParties(page, analyticsHost);
     await visit(page, contacts);
     await chooseInBanner(page, t, 'consent.acceptAll');
@@ -414,16 +399,13 @@ for (const viewport of [
   });
 }
 
-/** The consent banner and the boxes of it and of the hero's book-now button, once both show. */
+/** The consent banner, the hero's book-now button and their boxes, once both show. */
 async function bannerAndHeroButton(page: Page, t: ReturnType<typeof useTranslations>) {
   const banner = consentBanner(page, t);
-  const box = await banner.boundingBox();
-  const hero = await page
-    .getByRole('link', { name: t('home.bookNowCta') })
-    .first()
-    .boundingBox();
+  const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
+  const [box, hero] = [await banner.boundingBox(), await bookNow.boundingBox()];
   if (!box || !hero) throw new Error('banner or hero button not rendered');
-  return { banner, box, hero };
+  return { banner, box, bookNow, hero };
 }
 
 /** Phone screens, the shortest first, on which the first screen's main action must stay clear. */
@@ -444,14 +426,13 @@ test.describe('a compact banner', () => {
       }) => {
         await page.setViewportSize({ width, height });
         await visit(page, localizePath('/', locale));
-        const { box, hero } = await bannerAndHeroButton(page, t);
+        const { box, bookNow, hero } = await bannerAndHeroButton(page, t);
         expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
         expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
           box.y,
         );
         // Tappable: nothing (the header, the banner, the chat button) is over its edges. Points
         // inside the rounded ends, which are not the button's for hit testing.
-        const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
         const covered = await bookNow.evaluate((link) => {
           const { left, right, top, bottom } = link.getBoundingClientRect();
           const middleX = (left + right) / 2;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
+import { heroSetObjectNames } from '../src/lib/upload/hero-object-names';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
 import {
@@ -21,6 +22,7 @@ import { testEnv } from '../test-support/env';
 import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 import { tryInsert } from '../supabase/tests/policy-db';
 import { heroRow } from '../test-support/published-hero';
+import { answerPublishedHero } from './support/published-hero';
 
 /*
  * The operator's page against a local Supabase stand-in (e2e/support/supabase-stand-in.ts), one
@@ -104,15 +106,18 @@ async function chooseSourceVideo(card: Locator, buffer: Buffer) {
 const toasts = (page: Page) =>
   page.getByRole('region', { name: new RegExp(`^${say('notificationsAccessibleLabel')}`) });
 
+const signInForm = (page: Page) => page.getByRole('form', { name: say('signIn.title') });
+const codeForm = (page: Page) => page.getByRole('form', { name: say('mfa.verifyTitle') });
+
 async function signIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: say('signIn.title') });
+  const form = signInForm(page);
   await form.getByLabel(say('signIn.email')).fill(email);
   await form.getByLabel(say('signIn.password')).fill(password);
   await form.getByRole('button', { name: say('signIn.submit') }).click();
 }
 
 async function enterCode(page: Page, code: string) {
-  const form = page.getByRole('form', { name: say('mfa.verifyTitle') });
+  const form = codeForm(page);
   await form.getByLabel(say('mfa.code')).fill(code);
   await form.getByRole('button', { name: say('mfa.submit') }).click();
 }
@@ -153,7 +158,7 @@ test.describe('sign-in with a second factor', () => {
       };
     });
     const card = await openUploadPage(page);
-    const form = page.getByRole('form', { name: say('signIn.title') });
+    const form = signInForm(page);
     await signIn(page, operator.email, 'wrong-password');
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -173,7 +178,7 @@ test.describe('sign-in with a second factor', () => {
       page.getByRole('alert').filter({ hasText: say('mfa.failure.unknown') }),
     ).toBeVisible();
     await page.getByRole('button', { name: say('retryButton') }).click();
-    const mfa = page.getByRole('form', { name: say('mfa.verifyTitle') });
+    const mfa = codeForm(page);
     await expect(mfa).toBeVisible();
     // Signed in with the password only: nothing may be published yet.
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
@@ -213,9 +218,8 @@ test.describe('sign-in with a second factor', () => {
     await signInVerified(page);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
-    await again.goto(uploadPagePath);
-    await waitForIslands(again);
-    await expect(again.getByRole('form', { name: say('signIn.title') })).toBeVisible();
+    await visit(again, uploadPagePath);
+    await expect(signInForm(again)).toBeVisible();
     expect(await traces(again)).toEqual([]);
     expect(pageErrors.uncaught).toEqual([]);
   });
@@ -235,7 +239,7 @@ test.describe('sign-in with a second factor', () => {
     await enrol.getByRole('button', { name: say('mfa.submit') }).click();
     await expect(enrol).toBeHidden();
     await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
-    await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toHaveCount(0);
+    await expect(codeForm(page)).toHaveCount(0);
 
     // Verified with a factor the owner has not approved: the page says so, and offers no way
     // to publish.
@@ -284,7 +288,7 @@ test.describe('sign-in with a second factor', () => {
 
     const card = await openUploadPage(page);
     await signIn(page, operator.email, operator.password);
-    await expect(page.getByRole('form', { name: say('mfa.verifyTitle') })).toBeVisible();
+    await expect(codeForm(page)).toBeVisible();
     expect(await traces(page)).toEqual([]);
     await enterCode(page, totpCode(operator.totp.secret));
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
@@ -301,12 +305,12 @@ test.describe('sign-in with a second factor', () => {
 
   test('a session passed in the URL is not taken', async ({ page, supabase }) => {
     const forged = await supabase.sessionFor('operator');
-    await page.goto(
+    await visit(
+      page,
       `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
     );
-    await waitForIslands(page);
     // Enabled once the auth client has read its session: none.
-    const form = page.getByRole('form', { name: say('signIn.title') });
+    const form = signInForm(page);
     await expect(form.getByRole('button', { name: say('signIn.submit') })).toBeEnabled();
     await expect(form).toBeVisible();
     expect(await traces(page)).toEqual([]);
@@ -555,13 +559,8 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   page,
   supabase,
 }) => {
-  const stored = (ms: number) => ({
-    wide: `hero-video-${ms}-wide.mp4`,
-    phone: `hero-video-${ms}-phone.mp4`,
-    poster: `hero-video-${ms}-poster.webp`,
-  });
-  const older = stored(1_700_000_000_000);
-  const newer = stored(1_700_000_100_000);
+  const older = heroSetObjectNames(1_700_000_000_000, 'webp');
+  const newer = heroSetObjectNames(1_700_000_100_000, 'webp');
   for (const set of [older, newer]) {
     for (const name of Object.values(set)) {
       const mimetype = name.endsWith('.mp4') ? 'video/mp4' : 'image/webp';
@@ -612,20 +611,12 @@ test('the live card reads the names as the homepage does: a name that is no setâ
     phone_bytes: 1000000,
     published_at: '2026-11-20T10:00:00Z',
   };
-  await page.route(
-    (url) => url.href.startsWith(`${supabaseOrigin}/rest/v1/hero_videos`),
-    (route) =>
-      route.fulfill({ json: [hostileRow], headers: { 'access-control-allow-origin': '*' } }),
-  );
-  const storageRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(`${supabaseOrigin}/storage/`)) storageRequests.push(request.url());
-  });
+  const requests = await answerPublishedHero(page, { rows: [hostileRow] });
   await openUploadPage(page, true);
   const live = liveOf(page);
   await expect(live.getByText(say('live.posterOnly'))).toBeVisible();
   await expect(live.getByRole('img')).toHaveCount(0);
   await expect(live.getByRole('button', { name: say('live.posterOnlyButton') })).toHaveCount(0);
-  expect(storageRequests).toEqual([]);
+  expect(requests.storage).toEqual([]);
   expect(supabase.log.published).toEqual([]);
 });

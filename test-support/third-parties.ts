@@ -36,6 +36,10 @@ const script = (body: string): StubResponse => ({
   contentType: 'text/javascript',
   body,
 });
+/** Instagram's embed script, reduced to the call the page makes, which it counts. */
+const instagramScript = `window.instgrm = { Embeds: { process() {
+  window.instagramProcessed = (window.instagramProcessed || 0) + 1;
+} } };`;
 
 /** Hosts that see nothing until the visitor accepts the matching category of consent. */
 export const analyticsHost =
@@ -62,9 +66,7 @@ export function stubFor(url: URL): StubResponse | undefined {
     return { status: 200, contentType: 'image/webp', body: heroPoster, headers: supabaseCors };
   }
   if (analyticsHost.test(url.hostname)) return script('');
-  if (instagramHost.test(url.hostname)) {
-    return script('window.instgrm = { Embeds: { process() {} } };');
-  }
+  if (instagramHost.test(url.hostname)) return script(instagramScript);
   if (mapHost.test(url.hostname)) return html('map');
   if (chatHost.test(url.hostname)) return html('chat');
   if (url.href.startsWith(site.booking.moduleUrl)) return html('booking');

@@ -27,7 +27,10 @@ const rules = [
   },
 ] as const;
 
+const [timeTyped, rangeTyped, spacedHyphen, unitTyped, sizeTyped] = rules.map(({ rule }) => rule);
 const straightApostrophe = { rule: 'a straight apostrophe (use ’)', pattern: /'/ } as const;
+const numberOpening = 'a sentence opening with a number';
+const lowerAfterColon = 'a sentence after a colon in lower case';
 
 /** A sentence's start: the text's, or after a full stop, question or exclamation mark. */
 const sentenceStart = String.raw`(?:^|[.!?]\s+)`;
@@ -39,7 +42,7 @@ const typography: Record<Locale, readonly { rule: string; pattern: RegExp }[]> =
   // with a full stop; labels such as "{count} lessons" have none.
   en: [
     {
-      rule: 'a sentence opening with a number',
+      rule: numberOpening,
       pattern: new RegExp(
         String.raw`${sentenceStart}(?:\d|\{(?!club\b|name\b)\w+\})[^]*[.!?]$`,
         'u',
@@ -50,7 +53,7 @@ const typography: Record<Locale, readonly { rule: string; pattern: RegExp }[]> =
   // pronoun ("Fragen Sie", "wir antworten"); a phrase such as "eine Fläche von …" keeps its case.
   de: [
     {
-      rule: 'a sentence after a colon in lower case',
+      rule: lowerAfterColon,
       pattern: /:\s+(?=\p{Ll})[^.;:!?]*?(?<!\p{L})(?:Sie|wir|ich|es|er|man)(?!\p{L})/u,
     },
   ],
@@ -79,36 +82,20 @@ describe('formats in the copy', () => {
   });
 
   test.each([
-    [
-      'it',
-      '{length}m x {width}m',
-      ['a unit typed after a value (use a formatter)', 'a size typed (use formatArea)'],
-    ],
-    [
-      'it',
-      '{opens} - {closes}',
-      ['a range typed (use a range placeholder)', 'a spaced hyphen (use an en dash or words)'],
-    ],
-    ['it', 'Tariffe valide dalle 08:30', ['a time of day typed']],
-    ['de', 'Abends (ab {from} Uhr)', ['a unit typed after a value (use a formatter)']],
-    [
-      'de',
-      'Nach Ablauf der {hours}-Stunden-Frist',
-      ['a unit typed after a value (use a formatter)'],
-    ],
+    ['it', '{length}m x {width}m', [unitTyped, sizeTyped]],
+    ['it', '{opens} - {closes}', [rangeTyped, spacedHyphen]],
+    ['it', 'Tariffe valide dalle 08:30', [timeTyped]],
+    ['de', 'Abends (ab {from} Uhr)', [unitTyped]],
+    ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
     ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
     ['it', 'Partita guidata con 2 istruttori', []],
-    ['it', "Scarica l'app", ['a straight apostrophe (use ’)']],
-    ['en', '{padelCourts} heated courts, open all year.', ['a sentence opening with a number']],
-    ['en', 'Open all year. 4 heated courts.', ['a sentence opening with a number']],
+    ['it', "Scarica l'app", [straightApostrophe.rule]],
+    ['en', '{padelCourts} heated courts, open all year.', [numberOpening]],
+    ['en', 'Open all year. 4 heated courts.', [numberOpening]],
     ['en', 'Our {padelCourts} courts. {club} is open.', []],
     ['en', '{count} lessons', []],
-    [
-      'de',
-      'Nur zu bestimmten Zeiten: fragen Sie uns im Chat',
-      ['a sentence after a colon in lower case'],
-    ],
-    ['de', 'Abends: wir nennen Ihnen den Preis.', ['a sentence after a colon in lower case']],
+    ['de', 'Nur zu bestimmten Zeiten: fragen Sie uns im Chat', [lowerAfterColon]],
+    ['de', 'Abends: wir nennen Ihnen den Preis.', [lowerAfterColon]],
     ['de', 'Plan: eine Fläche von {size} mit dem Spielfeld', []],
     ['de', 'Auf Anfrage: Fragen Sie uns im Chat', []],
   ] as const)('%s: %s => %j', (locale, text, expected) => {

@@ -144,14 +144,16 @@ const storedSet = {
   wide_bytes: 4_000_000,
   phone_bytes: 1_200_000,
 } satisfies HeroVideoRow;
+/** The stored set's record with other names. */
+const naming = (wide: string, phone: string, poster: string) => ({
+  ...storedSet,
+  wide_object: wide,
+  phone_object: phone,
+  poster_object: poster,
+});
 /** A set whose wide and phone files are stored and whose poster is not. */
 const partlyStored = names('1767225600003');
-const incompleteSet = {
-  ...storedSet,
-  wide_object: partlyStored.wide,
-  phone_object: partlyStored.phone,
-  poster_object: partlyStored.avif,
-} satisfies HeroVideoRow;
+const incompleteSet = naming(partlyStored.wide, partlyStored.phone, partlyStored.avif);
 
 /**
  * Sets whose three names are stored, one of them with a size or type its kind may not have: a
@@ -174,14 +176,17 @@ const mismatchedSets = (
       ? withMetadata(name, metadata)
       : file(name, fileKind === 'poster' ? 'image/webp' : 'video/mp4', 10),
   );
-  const row = {
-    ...storedSet,
-    wide_object: objects.wide,
-    phone_object: objects.phone,
-    poster_object: objects.poster,
-  };
+  const row = naming(objects.wide, objects.phone, objects.poster);
   return { name: `the ${kind} file ${flaw}`, files, row };
 });
+
+/** Each principal's outcome of `write`, by name. */
+async function outcomesOf(write: (principal: Principal) => Promise<InsertOutcome>) {
+  const outcomes: Record<string, InsertOutcome> = {};
+  for (const [name, principal] of Object.entries(principals))
+    outcomes[name] = await write(principal);
+  return outcomes;
+}
 
 /** Runs one statement and returns how many rows it touched, or that it was refused. */
 async function rowsTouched(
@@ -319,11 +324,9 @@ describe.each([
     test.each(validFiles.map((row) => [describeFile(row), row] as const))(
       'a valid %s: only the verified operator and the service role',
       async (_, row) => {
-        const outcomes: Record<string, InsertOutcome> = {};
-        for (const [name, principal] of Object.entries(principals)) {
-          outcomes[name] = await tryInsert(db, principal, row);
-        }
-        expect(outcomes).toEqual(operatorOnly);
+        expect(await outcomesOf((principal) => tryInsert(db, principal, row))).toEqual(
+          operatorOnly,
+        );
       },
     );
 
@@ -386,11 +389,9 @@ describe.each([
     ] as const)(
       '%s: only the verified operator and the service role publish it',
       async (_, row) => {
-        const outcomes: Record<string, InsertOutcome> = {};
-        for (const [name, principal] of Object.entries(principals)) {
-          outcomes[name] = await tryPublish(db, principal, row);
-        }
-        expect(outcomes).toEqual(operatorOnly);
+        expect(await outcomesOf((principal) => tryPublish(db, principal, row))).toEqual(
+          operatorOnly,
+        );
       },
     );
 

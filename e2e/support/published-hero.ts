@@ -15,7 +15,8 @@ export interface HeroAnswer {
   abort?: boolean;
   /** The record's answer waits for this. */
   held?: Promise<void>;
-  files: HeroFiles;
+  /** Without them, every file is missing (404). */
+  files?: HeroFiles;
 }
 
 /** What the page asked for: the record's requests and the storage URLs, in order. */
@@ -53,7 +54,7 @@ export async function answerPublishedHero(page: Page, answer: HeroAnswer): Promi
       const kind = (Object.keys(heroUrls) as (keyof HeroFiles)[]).find(
         (name) => heroUrls[name] === url,
       );
-      return kind
+      return kind && answer.files
         ? route.fulfill({ headers, contentType: contentTypes[kind], body: answer.files[kind] })
         : route.fulfill({ status: 404, headers });
     },

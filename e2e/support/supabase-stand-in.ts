@@ -79,14 +79,12 @@ function sign(payload: Record<string, unknown>): string {
   return `${unsigned}.${hmac(unsigned)}`;
 }
 
-/** The claims the stand-in puts in an access token (GoTrue's, less the ones nobody reads). */
+/** The claims of its access tokens that the stand-in reads back. */
 interface StandInClaims {
   sub: string;
   role: Principal['role'];
-  email: string;
   aal: AssuranceLevel;
   session_id: string;
-  exp: number;
 }
 
 /** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */

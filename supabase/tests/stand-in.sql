@@ -1,9 +1,5 @@
--- A stand-in for the parts of a Supabase project that the migration relies on, for the policy
--- tests on an in-process Postgres (PGlite): the API roles, the default privileges that give them
--- every new object in `public`, `auth.uid()` and `auth.jwt()` reading the request's JWT claims
--- as Supabase defines them, and the columns the policies read of `auth.users`, Auth's second
--- factors and sessions, and Storage's `buckets` and `objects` (row-level security on, Storage's
--- grants to the API roles).
+-- The parts of a Supabase project that the migration relies on, as Supabase defines them, for
+-- the policy tests on an in-process Postgres (docs/upload.md, The policy matrix, lists them).
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;

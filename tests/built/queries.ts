@@ -87,6 +87,16 @@ export function link(root: Element, name: string): LinkFacts {
   );
 }
 
+/** Links to a page in each language as `{ hreflang: href }`. */
+export function hrefsByLanguage(elements: Iterable<Element>): Record<string, string> {
+  return Object.fromEntries(
+    [...elements].map((link) => [
+      link.getAttribute('hreflang') ?? '',
+      link.getAttribute('href') ?? '',
+    ]),
+  );
+}
+
 /** The page's JSON-LD blocks, parsed. */
 export function jsonLd(document: Document): unknown[] {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map(

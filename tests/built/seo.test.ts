@@ -9,7 +9,7 @@ import { openingHours } from '../../src/data/hours';
 import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, pageAt, readDist } from './built-site';
-import { jsonLd } from './queries';
+import { hrefsByLanguage, jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 import { written } from './written';
 
@@ -37,15 +37,7 @@ function titles(document: Document): string[] {
   return [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
 }
 
-/** The page's hreflang alternates as `{ lang: href }`. */
-function alternates(document: Document): Record<string, string> {
-  return Object.fromEntries(
-    links(document, 'alternate').map((link) => [
-      link.getAttribute('hreflang') ?? '',
-      link.getAttribute('href') ?? '',
-    ]),
-  );
-}
+const alternates = (document: Document) => hrefsByLanguage(links(document, 'alternate'));
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string) {
@@ -160,13 +152,8 @@ test('the sitemap lists the 21 pages with their alternates and x-default, not th
     const entry = entries.find(
       (candidate) => candidate.querySelector('loc')?.textContent === origin + url,
     );
-    const entryLinks = Object.fromEntries(
-      [...(entry?.getElementsByTagName('xhtml:link') ?? [])].map((link) => [
-        link.getAttribute('hreflang') ?? '',
-        link.getAttribute('href') ?? '',
-      ]),
-    );
-    expect(entryLinks, url).toEqual(expectedAlternates(id));
+    const entryLinks = entry?.getElementsByTagName('xhtml:link') ?? [];
+    expect(hrefsByLanguage(entryLinks), url).toEqual(expectedAlternates(id));
   }
 });
 
