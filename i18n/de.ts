@@ -143,7 +143,7 @@ export const de = {
   'home.howAvailabilityCta': 'Zum Kalender',
   'home.howContactTitle': 'Buchen oder Kontakt aufnehmen',
   'home.howContactText':
-    'Im Kalender und in der App ist Ihre Buchung sofort bestätigt; im Chat gehört Ihnen der Platz, sobald wir antworten.',
+    'Im Kalender und in der App ist Ihre Buchung sofort bestätigt; im Chat gehört Ihnen der Platz, sobald wir ihn bestätigen.',
   'home.howContactCta': 'Zum Chat',
   'home.facilitiesTitle': 'Unsere Anlage',
   'home.facilitiesIntro': 'Eine Anlage zum Spielen, Trainieren und Zusammensein.',
@@ -315,6 +315,12 @@ export const de = {
   'lessons.lessonColumn': 'Training',
   'lessons.dayColumn': 'Tagsüber ({slots})',
   'lessons.eveningColumn': 'Abends (ab {from})',
+  'lessons.outsideSlots': 'Ein Training zu anderen Zeiten:',
+  'lessons.outsideSlotsDay': 'zum Tagespreis',
+  'lessons.outsideSlotsEvening': 'zum Abendpreis',
+  'lessons.outsideSlotsNone': 'nicht buchbar',
+  'lessons.outsideSlotsChatMessage':
+    'Hallo! Ist ein Training außerhalb von {slots} möglich, und zu welchem Preis?',
   'lessons.rateIndividual': 'Einzeltraining, {duration}',
   'lessons.rateDuo': 'Zu zweit, {duration}',
   'lessons.rateGuidedMatch': 'Matchtraining zu dritt, {duration}',

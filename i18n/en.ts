@@ -142,7 +142,7 @@ export const en = {
   'home.howAvailabilityCta': 'See the calendar',
   'home.howContactTitle': 'Book or contact us',
   'home.howContactText':
-    'The calendar and the app confirm your booking at once; on WhatsApp, the court is yours once we reply.',
+    'The calendar and the app confirm your booking at once; on WhatsApp, the court is yours once we confirm it.',
   'home.howContactCta': 'Message us on WhatsApp',
   'home.facilitiesTitle': 'Our facilities',
   'home.facilitiesIntro': 'A centre designed for playing, training and getting together.',
@@ -306,6 +306,12 @@ export const en = {
   'lessons.lessonColumn': 'Lesson',
   'lessons.dayColumn': 'Daytime ({slots})',
   'lessons.eveningColumn': 'Evening (from {from})',
+  'lessons.outsideSlots': 'A lesson at other times:',
+  'lessons.outsideSlotsDay': 'at the daytime price',
+  'lessons.outsideSlotsEvening': 'at the evening price',
+  'lessons.outsideSlotsNone': 'not available',
+  'lessons.outsideSlotsChatMessage':
+    'Hello! Can I have a lesson outside {slots}, and at what price?',
   'lessons.rateIndividual': 'Private, {duration}',
   'lessons.rateDuo': 'For two, {duration}',
   'lessons.rateGuidedMatch': 'Guided match for 3, {duration}',

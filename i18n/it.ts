@@ -144,7 +144,7 @@ export const it = {
   'home.howAvailabilityCta': 'Vedi il calendario',
   'home.howContactTitle': 'Prenota o contattaci',
   'home.howContactText':
-    'Nel calendario o nell’app la conferma è immediata; se ci scrivi in chat, il campo è tuo quando ti rispondiamo.',
+    'Nel calendario o nell’app la conferma è immediata; se ci scrivi in chat, il campo è tuo quando te lo confermiamo.',
   'home.howContactCta': 'Scrivici in chat',
   'home.facilitiesTitle': 'Le nostre strutture',
   'home.facilitiesIntro': 'Un centro pensato per giocare, allenarsi e stare insieme.',
@@ -307,6 +307,12 @@ export const it = {
   'lessons.lessonColumn': 'Lezione',
   'lessons.dayColumn': 'Di giorno ({slots})',
   'lessons.eveningColumn': 'Di sera (dalle {from})',
+  'lessons.outsideSlots': 'Una lezione in altri orari:',
+  'lessons.outsideSlotsDay': 'al prezzo di giorno',
+  'lessons.outsideSlotsEvening': 'al prezzo di sera',
+  'lessons.outsideSlotsNone': 'non si prenota',
+  'lessons.outsideSlotsChatMessage':
+    'Ciao! Si può fare lezione fuori dalle fasce {slots}, e a che prezzo?',
   'lessons.rateIndividual': 'Individuale, {duration}',
   'lessons.rateDuo': 'In due, {duration}',
   'lessons.rateGuidedMatch': 'Partita guidata in 3, {duration}',
