@@ -207,7 +207,7 @@ export const de = {
     'Clubturniere, Events und Abende nur für Mitglieder, das ganze Jahr über.',
   'membership.feesTitle': 'Beiträge',
   'membership.feesIntro': 'Klare Beiträge, keine Überraschungen.',
-  'membership.feesCaption': 'Beiträge und Rabatte für Mitglieder',
+  'membership.feesCaption': 'Beiträge und Rabatte',
   'membership.feesItemColumn': 'Posten',
   'membership.feesAmountColumn': 'Betrag',
   'membership.feeRegistration': 'Jahresmitgliedschaft',

@@ -202,7 +202,7 @@ export const en = {
     'Club tournaments, events and members-only evenings throughout the year.',
   'membership.feesTitle': 'Fees',
   'membership.feesIntro': 'Clear fees, no surprises.',
-  'membership.feesCaption': 'Member fees and discounts',
+  'membership.feesCaption': 'Fees and discounts',
   'membership.feesItemColumn': 'Item',
   'membership.feesAmountColumn': 'Amount',
   'membership.feeRegistration': 'Annual membership',

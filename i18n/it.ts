@@ -204,7 +204,7 @@ export const it = {
   'membership.initiativesText': 'Tornei sociali, eventi e serate riservate ai soci durante l’anno.',
   'membership.feesTitle': 'Quote',
   'membership.feesIntro': 'Quote chiare, senza sorprese.',
-  'membership.feesCaption': 'Quote e sconti per i soci',
+  'membership.feesCaption': 'Quote e sconti',
   'membership.feesItemColumn': 'Voce',
   'membership.feesAmountColumn': 'Importo',
   'membership.feeRegistration': 'Tessera annuale',
