@@ -1,11 +1,5 @@
 import { applyConsent, consentChangeEvent, readConsent, type StoredConsent } from '../lib/consent';
 
-/*
- * Runs on every public page once its first island has hydrated: re-applies a stored choice
- * (consent update and, if accepted, the analytics library), and measures real visitors' Web
- * Vitals once analytics is accepted, now or later in the banner.
- */
-
 /**
  * Web Vitals are analytics events: a module of their own, requested only with analytics
  * consent, and only where analytics is configured (without a measurement id nothing reads them).
@@ -15,11 +9,17 @@ function measureWebVitals({ analytics }: StoredConsent) {
   import('./web-vitals').catch(() => console.warn('Web Vitals could not be loaded.'));
 }
 
-const stored = readConsent();
-if (stored) {
-  applyConsent(stored);
-  measureWebVitals(stored);
+/**
+ * Re-applies a stored choice (consent update and, if accepted, the analytics library), and
+ * measures real visitors' Web Vitals once analytics is accepted, now or later in the banner.
+ */
+export function reapplyConsent(): void {
+  const stored = readConsent();
+  if (stored) {
+    applyConsent(stored);
+    measureWebVitals(stored);
+  }
+  window.addEventListener(consentChangeEvent, (event) =>
+    measureWebVitals((event as CustomEvent<StoredConsent>).detail),
+  );
 }
-window.addEventListener(consentChangeEvent, (event) =>
-  measureWebVitals((event as CustomEvent<StoredConsent>).detail),
-);

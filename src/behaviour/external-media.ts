@@ -131,7 +131,7 @@ function applyChoice(mediaAccepted: boolean) {
   }
 }
 
-function init() {
+export function startExternalMedia(): void {
   if (embeds().length === 0) return;
   // A placeholder's button, also when it was tapped before this script arrived.
   onAction(actionNames.loadMedia, () => acceptExternalMedia());
@@ -140,5 +140,3 @@ function init() {
     applyChoice((event as CustomEvent<StoredConsent>).detail.media);
   });
 }
-
-init();

@@ -1,7 +1,8 @@
 import { track } from '../lib/analytics';
 
-/* Pages that report their view carry the marker PageViewEvent renders. */
-if (document.querySelector('[data-track-page-view]')) {
+/** Sends page_view where the page carries the marker PageViewEvent renders. */
+export function reportPageView(): void {
+  if (!document.querySelector('[data-track-page-view]')) return;
   track('page_view', {
     page_path: window.location.pathname,
     page_title: document.title,

@@ -118,6 +118,9 @@ export interface TimeSpan {
   to: string;
 }
 
+/** What a lesson outside the daytime slots and the evening costs, or that there is none. */
+export type LessonOutsideSlots = 'day' | 'evening' | 'none';
+
 /** When daytime and evening lesson prices apply: two daytime slots, then the evening. */
 export const lessonTimes = {
   daySlots: [
@@ -125,7 +128,12 @@ export const lessonTimes = {
     { from: '14:00', to: '16:30' },
   ],
   evening: { from: '17:30' },
-} as const satisfies { daySlots: readonly TimeSpan[]; evening: { from: string } };
+  outsideSlots: onRequest('lesson_outside_slots'),
+} as const satisfies {
+  daySlots: readonly TimeSpan[];
+  evening: { from: string };
+  outsideSlots: Fact<LessonOutsideSlots>;
+};
 
 export const lessonRates = [
   { id: 'individual', minutes: 60, perPerson: false, day: 37, evening: 42 },

@@ -89,6 +89,15 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
     },
   );
 
+  test('says what a lesson at other times costs, or asks', () => {
+    expect(textsOf(document.querySelectorAll('#prezzi p'))).toContainEqual(
+      expect.stringContaining(t('lessons.outsideSlots')),
+    );
+    expect(askedFor(document.body, 'lesson_outside_slots')).toBe(
+      t('lessons.outsideSlotsChatMessage', { slots: facts.lessonSlots }),
+    );
+  });
+
   test('says how long packages are valid, or asks', () => {
     expect(textsOf(document.querySelectorAll('main p'))).toContainEqual(
       expect.stringContaining(t('lessons.packageValidity')),

@@ -179,6 +179,7 @@ interface Offer {
   '@type': string;
   name: string;
   price?: number;
+  description?: string;
   priceCurrency: string;
   priceSpecification?: { price: number; name?: string }[];
 }
@@ -236,6 +237,8 @@ function expectClubData(data: unknown, locale: Locale) {
     const duration = written[locale].minutes[index] ?? '';
     const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
     expect(offer?.price, `${minutes} min`).toBe(nonMembers);
+    const { dayStart, evening } = written[locale];
+    expect(offer?.description).toBe(t('booking.validity', { from: dayStart, until: evening }));
     expect(offer?.priceSpecification).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ price: members, name: t('seo.priceMembers') }),

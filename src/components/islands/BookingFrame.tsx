@@ -3,7 +3,7 @@ import { actionNames } from '../../lib/actions/names';
 import { onAction } from '../../lib/actions/on-action';
 import { track } from '../../lib/analytics';
 import { SvgIcon } from './SvgIcon';
-import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface BookingFrameProps {

@@ -13,7 +13,7 @@ import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { buttonClass } from '../../lib/button-styles';
 import { NewTabLink } from './NewTabLink';
 import { SvgIcon } from './SvgIcon';
-import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ConsentBannerProps {

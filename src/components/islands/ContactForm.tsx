@@ -3,7 +3,7 @@ import { track } from '../../lib/analytics';
 import { buttonClass } from '../../lib/button-styles';
 import { NewTabLink } from './NewTabLink';
 import { SvgIcon } from './SvgIcon';
-import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface ContactFormProps {

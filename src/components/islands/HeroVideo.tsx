@@ -6,7 +6,7 @@ import {
 } from '../../lib/video/published-hero';
 import { SvgIcon } from './SvgIcon';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
-import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface HeroVideoProps {

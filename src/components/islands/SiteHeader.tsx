@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { startPageBehaviour } from '../../behaviour/start-page-behaviour';
+import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
 export interface SiteHeaderProps {
