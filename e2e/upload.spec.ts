@@ -405,6 +405,11 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
     expect.stringMatching(new RegExp(`^hero-video-${ms}-poster\\.(webp|avif)$`)),
   ]);
   expect(supabase.log.stored).toEqual(supabase.log.created);
+  // Their names are never reused: a browser keeps each file a year.
+  for (const name of supabase.log.stored) {
+    const stored = await fetch(`${supabase.origin}/storage/v1/object/public/videos/${name}`);
+    expect(stored.headers.get('cache-control')).toBe('max-age=31536000');
+  }
   const types = await supabase.db.query<{ name: string; mimetype: string }>(
     `select name, metadata->>'mimetype' as mimetype from storage.objects order by name`,
   );

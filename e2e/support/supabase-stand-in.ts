@@ -359,8 +359,12 @@ export async function startSupabaseStandIn(port: number) {
   });
 
   const store = new FileStore({ directory });
-  /** Stored objects by `bucket/name`: the upload whose bytes they are, and their type. */
-  const publicObjects = new Map<string, { id: string; type: string }>();
+  /**
+   * Stored objects by `bucket/name`: the upload whose bytes they are, their type, and the
+   * `Cache-Control` Storage serves them with (`max-age` from the upload's `cacheControl`, 3600 s
+   * when it sends none).
+   */
+  const publicObjects = new Map<string, { id: string; type: string; cacheControl: string }>();
   const publicPrefix = '/storage/v1/object/public/';
 
   /** Storage's public URL of an object: its bytes with its type, 400 when there is none. */
@@ -369,7 +373,11 @@ export async function startSupabaseStandIn(port: number) {
     if (!object) {
       return sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Not found' });
     }
-    res.writeHead(200, { 'content-type': object.type, 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': object.type,
+      'cache-control': object.cacheControl,
+      'access-control-allow-origin': '*',
+    });
     res.end(await readFile(join(directory, object.id)));
   }
 
@@ -400,7 +408,11 @@ export async function startSupabaseStandIn(port: number) {
       const row = rowOf(upload);
       await tryInsert(db, principalOf(req.headers.get('authorization')), row, true);
       log.stored.push(row.name);
-      publicObjects.set(`${row.bucket}/${row.name}`, { id: upload.id, type: row.mimetype });
+      publicObjects.set(`${row.bucket}/${row.name}`, {
+        id: upload.id,
+        type: row.mimetype,
+        cacheControl: `max-age=${upload.metadata?.['cacheControl'] ?? 3600}`,
+      });
       return {};
     },
   });
