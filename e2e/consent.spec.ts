@@ -474,6 +474,10 @@ test.describe('a compact banner', () => {
     const t = useTranslations('it');
     await visit(page, '/');
     const banner = consentBanner(page, t);
+    // The banner appears once its island has read the stored choice: the order is checked then.
+    await expect(
+      banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
+    ).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: t('layout.skipToContent') })).toBeFocused();
     await page.keyboard.press('Tab');
