@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
+import { consentBanner } from './support/consent-helpers';
 import { expect, focusCovered, test, visit, waitForIslands } from './support/fixtures';
 import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
 
@@ -195,6 +196,8 @@ test.describe('chat button', () => {
     await page.setViewportSize({ width: 390, height: 700 });
     await visit(page, '/contatti');
     await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toBeVisible();
+    // The banner's controls are part of the walk: it starts once the banner shows.
+    await expect(consentBanner(page, useTranslations('it'))).toBeVisible();
     const focusables = await page.locator('a[href], button, input, textarea, select').count();
     const chatButton = 'a[data-track-location="floating_button"]';
     expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
