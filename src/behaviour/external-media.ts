@@ -1,11 +1,6 @@
 import { actionNames } from '../lib/actions/names';
 import { onAction } from '../lib/actions/on-action';
-import {
-  acceptExternalMedia,
-  consentChangeEvent,
-  readConsent,
-  type StoredConsent,
-} from '../lib/consent';
+import { acceptExternalMedia, consentChangeEvent, type StoredConsent } from '../lib/consent';
 
 /*
  * External media (the map frame, the Instagram post) stay placeholders until the visitor accepts
@@ -131,11 +126,11 @@ function applyChoice(mediaAccepted: boolean) {
   }
 }
 
-export function startExternalMedia(): void {
+export function startExternalMedia(stored: StoredConsent | null): void {
   if (embeds().length === 0) return;
   // A placeholder's button, also when it was tapped before this script arrived.
   onAction(actionNames.loadMedia, () => acceptExternalMedia());
-  if (readConsent()?.media) applyChoice(true);
+  if (stored?.media) applyChoice(true);
   window.addEventListener(consentChangeEvent, (event) => {
     applyChoice((event as CustomEvent<StoredConsent>).detail.media);
   });

@@ -1,3 +1,4 @@
+import { readConsent } from '../lib/consent';
 import { reapplyConsent } from './consent-boot';
 import { startExternalMedia } from './external-media';
 import { reportPageView } from './page-view';
@@ -13,10 +14,11 @@ let started = false;
 export function startPageBehaviour(): void {
   if (started) return;
   started = true;
-  reapplyConsent();
+  const stored = readConsent();
+  reapplyConsent(stored);
   trackClicks();
   reportPageView();
-  startExternalMedia();
+  startExternalMedia(stored);
   // The page's behaviour is in place (the tests wait for this; styles only test for `data-js`).
   document.documentElement.dataset.js = 'ready';
 }

@@ -66,6 +66,19 @@ export function formatTimeRange(from: string, to: string, locale: Locale): strin
 }
 
 /**
+ * Spans of the day as one list ("a and b").
+ * @example formatTimeRanges([{ from: '09:00', to: '12:00' }, { from: '14:00', to: '16:30' }], 'it') => '09:00–12:00 e 14:00–16:30'
+ */
+export function formatTimeRanges(
+  spans: readonly { from: string; to: string }[],
+  locale: Locale,
+): string {
+  return new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(
+    spans.map((span) => formatTimeRange(span.from, span.to, locale)),
+  );
+}
+
+/**
  * A span of whole numbers, an en dash with no spaces between them, never broken.
  * @example formatNumberRange(2, 4, 'en') => '2–4'
  */

@@ -6,7 +6,8 @@ import { courtRental, fees, lessonRates } from '../data/prices';
 import { site } from '../data/site';
 import { logoIcon } from './app-icons';
 import { formatDuration } from './duration';
-import { formatEuro, formatTime } from './format';
+import { courtPricesValidity } from './court-validity';
+import { formatEuro } from './format';
 import { ogImagePath } from './share-image';
 
 /*
@@ -42,10 +43,7 @@ function price(amount: number, name?: string) {
 /** Court rental per duration, lessons as a price range, and the membership. */
 function offers(t: Translate, locale: Locale) {
   // The court prices hold by day only: a search result must not show them as evening prices.
-  const validity = t('booking.validity', {
-    from: formatTime(courtRental.validFrom, locale),
-    until: formatTime(courtRental.validUntil, locale),
-  });
+  const validity = courtPricesValidity(t, locale);
   const courtOffers = courtRental.rates.map((rate) => ({
     '@type': 'Offer',
     name: t('seo.offerCourt', { duration: formatDuration(rate.minutes, 'minute', locale) }),
