@@ -1,4 +1,4 @@
-import { applyConsent, consentChangeEvent, type StoredConsent } from '../lib/consent';
+import { applyConsent, consentChangeEvent, readConsent, type StoredConsent } from '../lib/consent';
 
 /**
  * Web Vitals are analytics events: a module of their own, requested only with analytics
@@ -13,7 +13,8 @@ function measureWebVitals({ analytics }: StoredConsent) {
  * Re-applies a stored choice (consent update and, if accepted, the analytics library), and
  * measures real visitors' Web Vitals once analytics is accepted, now or later in the banner.
  */
-export function reapplyConsent(stored: StoredConsent | null): void {
+export function reapplyConsent(): void {
+  const stored = readConsent();
   if (stored) {
     applyConsent(stored);
     measureWebVitals(stored);

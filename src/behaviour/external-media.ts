@@ -1,6 +1,11 @@
 import { actionNames } from '../lib/actions/names';
 import { onAction } from '../lib/actions/on-action';
-import { acceptExternalMedia, consentChangeEvent, type StoredConsent } from '../lib/consent';
+import {
+  acceptExternalMedia,
+  consentChangeEvent,
+  readConsent,
+  type StoredConsent,
+} from '../lib/consent';
 
 /*
  * External media (the map frame, the Instagram post) stay placeholders until the visitor accepts
@@ -126,11 +131,12 @@ function applyChoice(mediaAccepted: boolean) {
   }
 }
 
-export function startExternalMedia(stored: StoredConsent | null): void {
+export function startExternalMedia(): void {
   if (embeds().length === 0) return;
   // A placeholder's button, also when it was tapped before this script arrived.
   onAction(actionNames.loadMedia, () => acceptExternalMedia());
-  if (stored?.media) applyChoice(true);
+  // Read after onAction: a tap it replays may have just accepted external media.
+  if (readConsent()?.media) applyChoice(true);
   window.addEventListener(consentChangeEvent, (event) => {
     applyChoice((event as CustomEvent<StoredConsent>).detail.media);
   });

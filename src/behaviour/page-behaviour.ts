@@ -1,4 +1,3 @@
-import { readConsent } from '../lib/consent';
 import { reapplyConsent } from './consent-boot';
 import { startExternalMedia } from './external-media';
 import { reportPageView } from './page-view';
@@ -14,11 +13,10 @@ let started = false;
 export function startPageBehaviour(): void {
   if (started) return;
   started = true;
-  const stored = readConsent();
-  reapplyConsent(stored);
+  reapplyConsent();
   trackClicks();
   reportPageView();
-  startExternalMedia(stored);
+  startExternalMedia();
   // The page's behaviour is in place (the tests wait for this; styles only test for `data-js`).
   document.documentElement.dataset.js = 'ready';
 }
