@@ -61,8 +61,9 @@ function expectSet(report: TranscodeReport, expected: Expected) {
   expect(report.progress.every(({ framesTotal }) => framesTotal === total)).toBe(true);
   expect(report.progress.at(-1)).toEqual({ framesDone: total, framesTotal: total });
   expect(report.progress.length).toBeGreaterThan(total);
-  // The encoding ran in the worker: the page's main thread had no task long enough to feel.
-  expect(report.longestMainThreadTaskMs).toBeLessThan(200);
+  // The encoding ran in a worker: the page's main thread started one and encoded nothing itself.
+  // How long its tasks were is the bench's figure (docs/performance.md), never a test's.
+  expect(report.mainThread).toEqual({ workersStarted: 1, encodersMade: 0, framesEncoded: 0 });
 }
 
 const mp4 = { frameRate: 30, container: 'mp4' } as const;
@@ -104,7 +105,8 @@ for (const [title, spec, expected] of sources) {
     console.log(
       `${title}: source ${report.sourceBytes} B made in ${Math.round(report.sourceMs)} ms; ` +
         `transcoded in ${Math.round(report.transcodeMs)} ms: wide ${report.wide.bytes} B, ` +
-        `phone ${report.phone.bytes} B, poster ${report.poster.bytes} B`,
+        `phone ${report.phone.bytes} B, poster ${report.poster.bytes} B; ` +
+        `longest main-thread task ${Math.round(report.longestMainThreadTaskMs)} ms`,
     );
     expectSet(report, expected);
   });

@@ -12,6 +12,6 @@ describe.skipIf(firefox === undefined)('Firefox', () => {
     intercepts: true,
     watchesFromStart: true,
     preparesHeroSet: true,
-    launch: () => launchFirefox(firefox as string, origin),
+    launch: (pageLoad) => launchFirefox(firefox as string, origin, pageLoad),
   });
 });

@@ -1,8 +1,8 @@
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { installProbe, locate, readProblems } from './in-page.ts';
-import type { EngineSession, Query, Viewport } from './session';
+import type { EngineSession, PageLoadStrategy, Query, Viewport } from './session';
 import { isLocal, stubFor } from '../test-support/third-parties.ts';
-import { waitForElement } from './wait.ts';
+import { until, waitForElement } from './wait.ts';
 
 /**
  * A request the page dropped (it navigated away, or removed the frame) before the answer went
@@ -19,6 +19,7 @@ function ignoreGoneRequest(error: unknown) {
 export async function launchFirefox(
   executablePath: string,
   origin: string,
+  pageLoad: PageLoadStrategy = 'normal',
 ): Promise<EngineSession> {
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
   const page = await browser.newPage();
@@ -59,7 +60,18 @@ export async function launchFirefox(
       await page.goto('about:blank');
       seen.length = 0;
       browserProblems.length = 0;
-      await page.goto(new URL(path, origin).href, { waitUntil: 'load' });
+      const url = new URL(path, origin).href;
+      if (pageLoad === 'normal') return void (await page.goto(url, { waitUntil: 'load' }));
+      // The load may never come while a test holds a resource back: nobody waits for it.
+      void page.goto(url, { waitUntil: 'load', timeout: 0 }).catch(() => undefined);
+      await until(`${url} is the page's document`, () =>
+        page
+          .evaluate(() => location.href)
+          .then(
+            (href) => href === url || null,
+            () => null,
+          ),
+      );
     },
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
       return page.evaluate(fn as (...args: unknown[]) => Result, ...args) as Promise<

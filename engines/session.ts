@@ -40,11 +40,17 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const satisfies Record<string, Viewport>;
 
+/**
+ * When `open` returns, in WebDriver's words: `normal` after the load event, `none` as soon as the
+ * new document is the page's (its stylesheets and scripts may still be on their way).
+ */
+export type PageLoadStrategy = 'normal' | 'none';
+
 /** One browser tab on the built site, the same API over each engine's driver. */
 export interface EngineSession {
   /** Resizes the window's layout viewport. */
   resize(viewport: Viewport): Promise<void>;
-  /** Loads a path of the site, waits for the load event and starts collecting errors. */
+  /** Loads a path of the site, waits as the session's {@link PageLoadStrategy} says, and starts collecting errors. */
   open(path: string): Promise<void>;
   /** Runs a self-contained function in the page; it must not close over anything. */
   evaluate<Args extends unknown[], Result>(

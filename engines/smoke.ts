@@ -8,7 +8,7 @@ import { mediaChecks } from './checks/media';
 import { pageChecks } from './checks/pages';
 import { securityChecks } from './checks/security';
 import { webVitalsChecks } from './checks/web-vitals';
-import type { EngineName, EngineSession } from './session';
+import type { EngineName, EngineSession, PageLoadStrategy } from './session';
 
 /** What an engine's test file declares: its name, its abilities and how to start it. */
 export interface EngineUnderTest {
@@ -16,7 +16,8 @@ export interface EngineUnderTest {
   intercepts: boolean;
   watchesFromStart: boolean;
   preparesHeroSet: boolean;
-  launch(): Promise<EngineSession>;
+  /** Starts a browser session; `normal` unless told. */
+  launch(pageLoad?: PageLoadStrategy): Promise<EngineSession>;
 }
 
 /** Declares every smoke check against one engine, in one browser session for the file. */
@@ -30,6 +31,7 @@ export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
   });
   const context: SuiteContext = {
     ...abilities,
+    launch,
     session() {
       if (!session) throw new Error(`${abilities.engine} did not start`);
       return session;

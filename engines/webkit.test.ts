@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { findWebKit, requireEngine } from './availability';
-import { driverPort, origin } from './config';
+import { driverPorts, origin } from './config';
 import { defineSmokeSuite } from './smoke';
 import { launchWebKit, type WebKitInstall } from './webkit';
 
@@ -14,6 +14,7 @@ describe.skipIf(webkit === undefined)('WebKit', () => {
     // H.264 encodes (GStreamer's openh264enc), but the canvas encodes neither WebP nor AVIF: the
     // poster cannot be made, and the page says so (docs/engines.md).
     preparesHeroSet: false,
-    launch: () => launchWebKit(webkit as WebKitInstall, origin, driverPort),
+    launch: (pageLoad = 'normal') =>
+      launchWebKit(webkit as WebKitInstall, origin, driverPorts[pageLoad], pageLoad),
   });
 });

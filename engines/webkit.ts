@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { remote } from 'webdriverio';
 import { installProbe, locate, readProblems } from './in-page.ts';
-import type { EngineSession, Query, Viewport } from './session';
-import { waitForElement } from './wait.ts';
+import type { EngineSession, PageLoadStrategy, Query, Viewport } from './session';
+import { until, waitForElement } from './wait.ts';
 
 /** How WebDriver marks an element in a script's result. */
 const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
@@ -52,11 +52,13 @@ export async function launchWebKit(
   install: WebKitInstall,
   origin: string,
   driverPort: number,
+  pageLoad: PageLoadStrategy = 'normal',
 ): Promise<EngineSession> {
   const driver = await startDriver(install.driver, driverPort);
   // WebKitGTK's own capability is unknown to WebdriverIO's types, hence no literal in the call.
   const capabilities = {
     browserName: 'MiniBrowser',
+    pageLoadStrategy: pageLoad,
     'webkitgtk:browserOptions': { binary: install.miniBrowser, args: ['--automation'] },
     // The driver speaks classic WebDriver only; without this WebdriverIO 9 asks for BiDi
     // and the driver answers "Failed to match capabilities".
@@ -100,8 +102,14 @@ export async function launchWebKit(
       await browser.setWindowSize(width, height);
     },
     async open(path) {
-      // Navigation returns once the load event has fired.
-      await browser.url(new URL(path, origin).href);
+      const url = new URL(path, origin).href;
+      // Navigation returns once the load event has fired, or at once under `none`.
+      await browser.url(url);
+      if (pageLoad === 'none') {
+        await until(`${url} is the page's document`, async () =>
+          (await browser.execute(() => location.href)) === url ? true : null,
+        );
+      }
       await browser.execute(installProbe);
     },
     evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {

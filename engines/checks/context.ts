@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
 import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import type { ConsentChoice } from '../../src/lib/consent';
-import { viewports, type EngineName, type EngineSession, type Viewport } from '../session';
+import {
+  viewports,
+  type EngineName,
+  type EngineSession,
+  type PageLoadStrategy,
+  type Viewport,
+} from '../session';
 import { until } from '../wait';
 
 /** What a group of checks gets: the engine's session (created in `beforeAll`) and its abilities. */
@@ -14,7 +20,10 @@ export interface SuiteContext {
   watchesFromStart: boolean;
   /** The upload page can make a hero set here: H.264 and a WebP or AVIF poster encode. */
   preparesHeroSet: boolean;
+  /** The file's one session, started in `beforeAll`. */
   session(): EngineSession;
+  /** A session of a check's own, for what the file's session cannot do; the check closes it. */
+  launch(pageLoad: PageLoadStrategy): Promise<EngineSession>;
 }
 
 /**

@@ -24,10 +24,12 @@ async function transcode(spec: SourceSpec) {
   observer.observe({ type: 'longtask' });
   const progress: HeroSetProgress[] = [];
   const start = performance.now();
-  const set = await prepareHeroSet(file, {
-    onProgress: (step) => progress.push(step),
-    signal: new AbortController().signal,
-  });
+  const { set, mainThread } = await watchingMainThread(() =>
+    prepareHeroSet(file, {
+      onProgress: (step) => progress.push(step),
+      signal: new AbortController().signal,
+    }),
+  );
   const transcodeMs = performance.now() - start;
   observer.disconnect();
   const { wide, phone, poster, ...facts } = set;
@@ -37,6 +39,8 @@ async function transcode(spec: SourceSpec) {
     transcodeMs,
     set: facts,
     progress,
+    mainThread,
+    // Reported, never asserted: a duration depends on what else the machine is doing.
     longestMainThreadTaskMs: Math.max(0, ...longTasks),
     wide: await inspectVideo(wide, spec),
     phone: await inspectVideo(phone, spec),
@@ -44,6 +48,38 @@ async function transcode(spec: SourceSpec) {
   };
 }
 export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
+
+/**
+ * Runs `work` while counting, on the page's main thread, the workers started and every use of
+ * `VideoEncoder` that encodes (a constructed encoder, a frame encoded). Asking
+ * `VideoEncoder.isConfigSupported` is not counted: it encodes nothing.
+ */
+async function watchingMainThread<T>(work: () => Promise<T>) {
+  const { VideoEncoder: RealEncoder, Worker: RealWorker } = globalThis;
+  const mainThread = { workersStarted: 0, encodersMade: 0, framesEncoded: 0 };
+  globalThis.Worker = class extends RealWorker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      mainThread.workersStarted += 1;
+    }
+  };
+  globalThis.VideoEncoder = class extends RealEncoder {
+    constructor(init: VideoEncoderInit) {
+      super(init);
+      mainThread.encodersMade += 1;
+    }
+    override encode(...args: Parameters<VideoEncoder['encode']>) {
+      mainThread.framesEncoded += 1;
+      super.encode(...args);
+    }
+  };
+  try {
+    return { set: await work(), mainThread };
+  } finally {
+    globalThis.VideoEncoder = RealEncoder;
+    globalThis.Worker = RealWorker;
+  }
+}
 export type VideoReport = Awaited<ReturnType<typeof inspectVideo>>;
 
 async function inspectVideo(blob: Blob, source: Size) {

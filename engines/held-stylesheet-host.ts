@@ -1,27 +1,38 @@
 import { createServer, type Server } from 'node:http';
-import { origin, slowStylesheetPort } from './config';
+import { heldStylesheetPort, origin } from './config';
 
 /** Headers a relayed response must not repeat: `fetch` has already decoded the body. */
 const droppedHeaders = new Set(['content-encoding', 'content-length', 'transfer-encoding']);
 
-export interface SlowStylesheetHost {
+export interface HeldStylesheetHost {
   origin: string;
+  /** Stylesheets requested and not yet answered. */
+  held(): number;
+  /** Answers every held stylesheet, and any later one at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
 /**
  * The built site relayed from the Pages runtime that serves it to the suite, except that every
- * stylesheet arrives `delayMs` late: what a page shows before its stylesheet, on a slow
- * connection.
+ * stylesheet is held until `release()`: what a page shows before its stylesheet arrives, decided
+ * by the order of events rather than by a delay.
  */
-export async function startSlowStylesheetHost(delayMs: number): Promise<SlowStylesheetHost> {
+export async function startHeldStylesheetHost(): Promise<HeldStylesheetHost> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
-    const wait = url.pathname.endsWith('.css') ? delayMs : 0;
+    const isStylesheet = url.pathname.endsWith('.css');
+    if (isStylesheet) held += 1;
     void fetch(url)
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer());
-        await new Promise((resolve) => setTimeout(resolve, wait));
+        if (isStylesheet) {
+          await released;
+          held -= 1;
+        }
         const headers = [...answer.headers].filter(([name]) => !droppedHeaders.has(name));
         response.writeHead(answer.status, Object.fromEntries(headers));
         response.end(body);
@@ -31,9 +42,11 @@ export async function startSlowStylesheetHost(delayMs: number): Promise<SlowStyl
         response.end();
       });
   });
-  await new Promise<void>((resolve) => server.listen(slowStylesheetPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(heldStylesheetPort, '127.0.0.1', resolve));
   return {
-    origin: `http://127.0.0.1:${slowStylesheetPort}`,
+    origin: `http://127.0.0.1:${heldStylesheetPort}`,
+    held: () => held,
+    release,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
