@@ -1,7 +1,16 @@
--- supabase/migrations/20261126000000_hero_videos.sql as commit b070c0b left it: a0b9cd5 only took back
--- its usage grant on schema private, so this one covers both versions before the approved factor.
--- Its comments are left out: `git show b070c0b:supabase/migrations/20261126000000_hero_videos.sql` has them.
+-- The published homepage hero (/upload-video writes it, the homepage reads it): the storage
+-- bucket of the files, who may add them, and the table that names the set that is live.
+-- Safe to run more than once, and at no point does it let the anonymous role write.
+--
+-- Needs Storage v1.45 or later: Storage checks an upload by inserting the object's row with
+-- `metadata = {mimetype, contentLength}` under the caller's role and rolling back (TUS uploads
+-- too, the type coming from the upload's `contentType` metadata). Older versions leave the
+-- metadata NULL at that point, and the policy below then refuses every upload.
+--
+-- The names, types and caps repeat src/data/hero-video.ts (`heroSet`): change both together.
 
+-- Public: visitors play the files by URL, which needs no SELECT policy. The size limit is the
+-- largest cap (the wide rendition); the policy holds each kind to its own.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('videos', 'videos', true, 8388608, array['video/mp4', 'image/webp', 'image/avif'])
 on conflict (id) do update
@@ -9,15 +18,21 @@ set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
 
+-- A schema the REST API does not expose: its functions cannot be called as RPCs and its table
+-- is not served. The API role the policies run as may use it, and nothing more.
 create schema if not exists private;
 grant usage on schema private to authenticated;
 
+-- The operators: one row per Supabase Auth user allowed to publish. No grant, and row-level
+-- security with no policy: only the project owner adds rows (docs/upload.md).
 create table if not exists private.operators (
   user_id uuid primary key references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
 );
 alter table private.operators enable row level security;
 
+-- Whether the caller is an operator. Security definer, so that a policy can read the table the
+-- caller cannot; an empty search_path, so that no object of the caller's can stand in for ours.
 create or replace function private.is_operator()
 returns boolean
 language sql
@@ -30,6 +45,11 @@ $$;
 revoke execute on function private.is_operator() from public;
 grant execute on function private.is_operator() to authenticated;
 
+-- Operators who verified a second factor in this session (aal2) add the files of a hero set,
+-- named and typed as the page names and types them, each within its kind's cap in bytes
+-- (src/data/hero-video.ts, `heroSet.capBytes`: wide 8 MiB, phone 3 MiB, poster 300 KiB).
+-- No SELECT, UPDATE or DELETE policy: nobody lists, replaces (upsert needs UPDATE) or deletes
+-- through the API. The outer CASE keeps a non-numeric contentLength away from the cast.
 drop policy if exists "Verified operators add hero files" on storage.objects;
 create policy "Verified operators add hero files"
 on storage.objects
@@ -60,6 +80,9 @@ with check (
   end
 );
 
+-- Whether all three files of a set are stored. Security definer: the caller may not list the
+-- bucket (no SELECT policy on storage.objects), the function's owner may. Names are unique in a
+-- bucket, so three rows are the three files.
 create or replace function private.hero_set_stored(wide text, phone text, poster text)
 returns boolean
 language sql
@@ -74,6 +97,8 @@ $$;
 revoke execute on function private.hero_set_stored(text, text, text) from public;
 grant execute on function private.hero_set_stored(text, text, text) to authenticated;
 
+-- What is live: the newest row. Going back to an earlier set, or to the built poster ("poster
+-- only": every set column null), is a new row, so the history stays.
 create table if not exists public.hero_videos (
   id bigint generated always as identity primary key,
   wide_object text check (wide_object ~ '^hero-video-[0-9]{13}-wide\.mp4$'),
@@ -86,6 +111,7 @@ create table if not exists public.hero_videos (
   phone_bytes bigint check (phone_bytes > 0),
   published_at timestamptz not null default now(),
   published_by uuid default auth.uid() references auth.users (id) on delete set null,
+  -- A whole set of one <ms> (characters 12 to 24 of each name), or nothing at all.
   constraint hero_videos_whole_set check (
     num_nulls(
       wide_object, phone_object, poster_object, width, height, duration_ms, wide_bytes,
@@ -103,6 +129,10 @@ create table if not exists public.hero_videos (
 );
 alter table public.hero_videos enable row level security;
 
+-- Supabase grants the API roles everything on a new table in `public` and on its identity
+-- sequence: take that back, then give exactly what the policies below need. Operators name the
+-- set; the id, the time and the publisher are the server's (a time chosen by the client could
+-- keep a row "current" for ever).
 revoke all on table public.hero_videos from anon, authenticated;
 revoke all on sequence public.hero_videos_id_seq from anon, authenticated;
 grant select on table public.hero_videos to anon, authenticated;
@@ -110,6 +140,7 @@ grant insert (
   wide_object, phone_object, poster_object, width, height, duration_ms, wide_bytes, phone_bytes
 ) on table public.hero_videos to authenticated;
 
+-- Every row is published: anyone reads them all.
 drop policy if exists "Anyone reads published hero videos" on public.hero_videos;
 create policy "Anyone reads published hero videos"
 on public.hero_videos
@@ -117,6 +148,8 @@ for select
 to anon, authenticated
 using (true);
 
+-- Verified operators publish a set whose three files are stored, or "poster only". No UPDATE
+-- or DELETE policy: nobody rewrites the history through the API.
 drop policy if exists "Verified operators publish hero videos" on public.hero_videos;
 create policy "Verified operators publish hero videos"
 on public.hero_videos

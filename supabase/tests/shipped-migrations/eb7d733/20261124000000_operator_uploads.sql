@@ -1,6 +1,15 @@
--- supabase/migrations/20261124000000_operator_uploads.sql as commit eb7d733 left it (deleted in b070c0b).
--- Its comments are left out: `git show eb7d733:supabase/migrations/20261124000000_operator_uploads.sql` has them.
+-- Hero-video uploads for operators only (/upload-video). Replaces the anonymous insert policy
+-- of 20261122000000_videos_bucket.sql: anyone holding the public anon key could write into the
+-- public bucket. Now only a signed-in user listed in public.operators may add an object, and
+-- only a hero video named and typed as the page names and types it. Nobody may list, replace
+-- or delete through the API (no select, update or delete policy: upsert stays impossible).
+--
+-- Needs Storage v1.45 or later: since then Storage checks an upload by inserting the object's
+-- row with `metadata = {mimetype, contentLength}` under the caller's role and rolling back (TUS
+-- uploads too, the type coming from the upload's `contentType` metadata). Before v1.45 the
+-- metadata is NULL at that point and the policy below refuses every upload.
 
+-- Exactly the three formats the page accepts, at most 100 MiB (src/data/upload.ts).
 update storage.buckets
 set public = true,
     file_size_limit = 104857600,
@@ -9,6 +18,9 @@ where id = 'videos';
 
 drop policy if exists "Anonymous uploads of hero videos" on storage.objects;
 
+-- The operators: one row per Supabase Auth user allowed to upload. Row-level security with no
+-- policy and no grant: the API roles can neither read nor change it; the project owner adds
+-- rows from the SQL editor or the table editor (see docs/upload.md).
 create table if not exists public.operators (
   user_id uuid primary key references auth.users (id) on delete cascade,
   created_at timestamptz not null default now()
@@ -16,6 +28,8 @@ create table if not exists public.operators (
 alter table public.operators enable row level security;
 revoke all on table public.operators from anon, authenticated;
 
+-- Whether the caller is an operator. Security definer, so the policy can read the table the
+-- caller cannot; an empty search_path, so no object of the caller's can stand in for ours.
 create or replace function public.is_operator()
 returns boolean
 language sql
