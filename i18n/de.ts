@@ -135,7 +135,7 @@ export const de = {
   'home.centreTitle': 'Unser Club',
   'home.centreIntro': 'Plätze, Bar und Clubabende: So fühlt sich Spielen bei uns an.',
   'home.howTitle': 'So buchen Sie',
-  'home.howIntro': 'Drei Wege zur Buchung: Wählen Sie Ihren.',
+  'home.howIntro': 'Drei Wege zur Buchung: Wählen Sie den passenden.',
   'home.howOption': 'Weg {number}',
   'home.howAppTitle': 'App herunterladen',
   'home.howAppText':
