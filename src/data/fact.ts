@@ -20,9 +20,6 @@ export type Price<T> = T | OnRequest<'price'>;
 /** A rule, a scope or another fact from the centre, or an invitation to ask. */
 export type Rule<T> = T | OnRequest<'rule'>;
 
-/** Either kind of fact, for what shows both. */
-export type Fact<T> = T | OnRequest;
-
 /**
  * Marks a price as not given: every page that names it shows "price on request" with the chat
  * link (`src/components/ui/FactOrAsk.astro`). Putting the value in its place is the whole change.
@@ -47,11 +44,7 @@ export function askUs(name: string): OnRequest<'rule'> {
  * @example isOnRequest(25) => false
  */
 export function isOnRequest(value: unknown): value is OnRequest {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Partial<OnRequest>).onRequest === 'string' &&
-    ((value as Partial<OnRequest>).kind === 'price' ||
-      (value as Partial<OnRequest>).kind === 'rule')
-  );
+  if (typeof value !== 'object' || value === null) return false;
+  const { onRequest, kind } = value as Partial<OnRequest>;
+  return typeof onRequest === 'string' && (kind === 'price' || kind === 'rule');
 }

@@ -1,4 +1,4 @@
-import { askUs, priceOnRequest, type Price, type Rule } from './fact';
+import { askUs, isOnRequest, priceOnRequest, type Price, type Rule } from './fact';
 
 /**
  * Prices and fees in euros, as numbers: pages format them per language with `formatEuro`,
@@ -124,6 +124,39 @@ export const cancellation: {
   fullChargeCovers: askUs('cancellation_full_charge'),
   betweenPercent: askUs('cancellation_window'),
 };
+
+/**
+ * A window after the free limit: from the free limit to the last hours, the last hours, a
+ * booking not cancelled, or (while the reading is not confirmed) all that comes later.
+ */
+export type CancellationWindow = 'between' | 'lastHours' | 'noShow' | 'later';
+
+export interface ChargedWindow {
+  window: CancellationWindow;
+  /** The share charged, in percent; on request where the centre has not said it. */
+  percent: Rule<number>;
+}
+
+/**
+ * The windows a page lists after the free limit, in order, each with its charge: one "later"
+ * window on request until the centre says which reading holds, then its three windows.
+ * @example chargedWindows({ ...cancellation, fullChargeCovers: 'lastHours' }) => [{ window: 'between', percent: 50 }, { window: 'lastHours', percent: 100 }, { window: 'noShow', percent: 100 }]
+ */
+export function chargedWindows(rule: typeof cancellation = cancellation): ChargedWindow[] {
+  const { fullChargeCovers, betweenPercent, partialPercent, fullPercent } = rule;
+  const noShow: ChargedWindow = { window: 'noShow', percent: fullPercent };
+  if (isOnRequest(fullChargeCovers))
+    return [{ window: 'later', percent: fullChargeCovers }, noShow];
+  const [between, lastHours] =
+    fullChargeCovers === 'noShow'
+      ? [betweenPercent, partialPercent]
+      : [partialPercent, fullPercent];
+  return [
+    { window: 'between', percent: between },
+    { window: 'lastHours', percent: lastHours },
+    noShow,
+  ];
+}
 
 /** Players in a group lesson: from two up to a full court. */
 export const lessonGroupPlayers = { min: 2, max: playersPerCourt } as const;
