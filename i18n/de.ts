@@ -25,7 +25,7 @@ export const de = {
   'header.bookNow': 'Jetzt buchen',
   'header.bookNowCall': 'anrufen',
   'header.call': 'Anrufen',
-  'header.bookNowAccessibleLabel': 'Jetzt buchen: {phone} anrufen',
+  'header.bookNowAccessibleLabel': 'Jetzt buchen: anrufen unter {phone}',
 
   'chat.buttonAccessibleLabel': 'Schreiben Sie uns auf WhatsApp (öffnet sich in einem neuen Tab)',
   'onRequest.price': 'Preis auf Anfrage',
