@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
 import { heroSetObjectNames } from '../src/lib/upload/hero-object-names';
-import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
 import {
   dropVideo,
@@ -18,11 +17,12 @@ import {
   type StandInUser,
   type SupabaseStandIn,
 } from './support/supabase-stand-in';
-import { testEnv } from '../test-support/env';
+import { e2eOrigins, testEnv } from '../test-support/env';
 import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 import { tryInsert } from '../supabase/tests/policy-db';
 import { heroRow } from '../test-support/published-hero';
 import { answerPublishedHero } from './support/published-hero';
+import { operatorPage } from './support/operator-page';
 
 /*
  * The operator's page against a local Supabase stand-in (e2e/support/supabase-stand-in.ts), one
@@ -84,7 +84,7 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Opens the page, signed in as the operator (password and code) when asked. */
 async function openUploadPage(page: Page, signedIn = false) {
-  await visit(page, uploadPagePath);
+  await visit(page, operatorPage.configured);
   if (signedIn) await signInVerified(page);
   return cardOf(page);
 }
@@ -218,7 +218,7 @@ test.describe('sign-in with a second factor', () => {
     await signInVerified(page);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
-    await visit(again, uploadPagePath);
+    await visit(again, operatorPage.configured);
     await expect(signInForm(again)).toBeVisible();
     expect(await traces(again)).toEqual([]);
     expect(pageErrors.uncaught).toEqual([]);
@@ -268,7 +268,8 @@ test.describe('sign-in with a second factor', () => {
     // within 90 s of expiry): the page asks when it looks up the approval.
     supabase.setTokenSeconds(60);
     const listener = await context.newPage();
-    await listener.goto('/');
+    // A page of the operator's origin that runs nothing of its own: its 404.
+    await listener.goto(`${e2eOrigins.operator}/nope`);
     await listener.evaluate((names) => {
       const heard: string[] = [];
       Object.assign(window, { heard });
@@ -307,7 +308,7 @@ test.describe('sign-in with a second factor', () => {
     const forged = await supabase.sessionFor('operator');
     await visit(
       page,
-      `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
+      `${operatorPage.configured}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
     );
     // Enabled once the auth client has read its session: none.
     const form = signInForm(page);
@@ -552,7 +553,7 @@ test.describe('refusals, each named, with the set kept', () => {
     supabase,
   }) => {
     const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
-    await page.goto(uploadPagePath);
+    await page.goto(operatorPage.configured);
     await cardOf(page).getByLabel(say('selectButton')).setInputFiles(htmlFile);
     release();
     await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();

@@ -8,8 +8,8 @@ import { localizePath, useTranslations } from '../../test-support/routes';
 import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
-import { uploadPagePath } from '../../src/data/pages';
 import { heroVideoSpec } from '../../src/data/hero-video';
+import { operatorPage } from '../config';
 import { boxOfText, previewed } from '../in-page';
 import { viewports } from '../session';
 import { openedWindow, settle, visit, type SuiteContext } from './context';
@@ -110,7 +110,7 @@ export function formChecks(context: SuiteContext) {
       it(`refuses ${name} before any request`, async () => {
         const file = join(folder, name);
         await make(file);
-        const session = await visit(context, uploadPagePath);
+        const session = await visit(context, operatorPage);
         await settle(session);
         await session.chooseFile('input[type="file"]', file);
         await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
@@ -128,7 +128,7 @@ export function formChecks(context: SuiteContext) {
     );
 
     it('says before any choice whether this browser can prepare the video', async () => {
-      const session = await visit(context, uploadPagePath);
+      const session = await visit(context, operatorPage);
       await settle(session);
       // What the platform says, asked as the transcoder asks it: a poster format the canvas
       // encodes, then an H.264 encoder at the wide rendition's size. Answered in the page and
@@ -175,7 +175,7 @@ export function formChecks(context: SuiteContext) {
     it.skipIf(!context.preparesHeroSet)(
       'prepares a chosen video and previews the set, sending nothing',
       async () => {
-        const session = await visit(context, uploadPagePath);
+        const session = await visit(context, operatorPage);
         await settle(session);
         // The e2e suite's clip (VP8, 32 × 18, 1.1 s): decoded, scaled and encoded in the page.
         await session.chooseFile('input[type="file"]', fileURLToPath(heroClip));
