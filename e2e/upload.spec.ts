@@ -224,6 +224,28 @@ test.describe('sign-in with a second factor', () => {
     expect(pageErrors.uncaught).toEqual([]);
   });
 
+  test('a page left after its token expired while hidden still ends the session: the token was kept fresh', async ({
+    page,
+    supabase,
+  }) => {
+    await page.clock.install();
+    const approval = page.waitForResponse(`${supabaseOrigin}/rest/v1/rpc/may_publish`);
+    await openUploadPage(page, true);
+    await approval;
+    // Hidden, as a tab in the background (where auth-js stops refreshing), then past the
+    // token's expiry on both clocks.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    supabase.advanceClock(3700);
+    await page.clock.fastForward(3_700_000);
+    await expect.poll(() => supabase.log.refreshed).toBe(1);
+    // Left as often as it takes the page to take the new token: an expired one is refused.
+    const leave = () => page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => leave().then(() => openSessions(supabase))).toBe(0);
+  });
+
   test('first sign-in enrols a factor (a QR code and a typeable secret, then its code); the account then waits for the owner, publishing nothing, until approved', async ({
     page,
     supabase,

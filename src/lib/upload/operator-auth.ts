@@ -36,14 +36,19 @@ let client: Promise<GoTrueClient> | null = null;
 /** The Auth client for a project, created once. */
 export function loadAuthClient(supabaseUrl: string, anonKey: string): Promise<GoTrueClient> {
   client ??= import('@supabase/auth-js')
-    .then(({ AuthClient }) => {
+    .then(async ({ AuthClient }) => {
       const auth = new AuthClient({
         url: `${supabaseUrl}/auth/v1`,
         headers: { Authorization: `Bearer ${anonKey}`, apikey: anonKey },
         persistSession: false,
         detectSessionInUrl: false,
+        autoRefreshToken: false,
       });
       endSessionOnLeaving(auth, supabaseUrl, anonKey);
+      // auth-js refreshes only while the page is visible, and Auth refuses an expired token, the
+      // sign-out's too: refreshed while hidden as well, the token is valid when the page is left.
+      await auth.initialize();
+      await auth.startAutoRefresh();
       return auth;
     })
     .catch((error: unknown) => {
