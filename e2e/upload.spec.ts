@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
-import { heroSetObjects } from '../src/lib/video/hero-store';
+import { heroSetObjects } from '../src/lib/upload/hero-publisher';
 import { uploadPagePath } from '../src/data/pages';
 import { uploadText as say } from '../src/lib/upload/template';
 import {

@@ -1,4 +1,4 @@
-import { storageObjectUrl } from '../src/lib/video/hero-store';
+import { storageObjectUrl } from '../src/lib/video/published-hero';
 import { testEnv } from './env';
 
 /* The published hero as the Supabase project of the end-to-end build serves it. */

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { HeroSetError, reportFailure } from '../src/lib/video/hero-set-error';
+import { failureOf, HeroSetError, reportFailure } from '../src/lib/video/hero-set-error';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,4 +22,22 @@ test('a project without the migration tells the console what to fix', () => {
 test('anything else is the network (a script or an answer that did not arrive)', () => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect(reportFailure(new TypeError('Failed to fetch'))).toBe('network');
+});
+
+test.each([
+  [401, 'denied'],
+  [403, 'denied'],
+  [404, 'notSetUp'],
+  [409, 'duplicate'],
+  [413, 'tooLarge'],
+  [422, 'refused'],
+  [503, 'serverError'],
+  [0, 'network'],
+] as const)('HTTP %i is %s', (status, failure) => {
+  expect(failureOf(status)).toBe(failure);
+});
+
+test('no answer while the browser is offline is "offline"', () => {
+  vi.stubGlobal('navigator', { onLine: false });
+  expect(failureOf(null)).toBe('offline');
 });

@@ -4,7 +4,7 @@ import {
   readHeroes,
   renditionFor,
   type PublishedHero,
-} from '../../lib/video/hero-store';
+} from '../../lib/video/published-hero';
 import { SvgIcon } from './SvgIcon';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';

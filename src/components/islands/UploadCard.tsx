@@ -12,7 +12,7 @@ import {
   publishHero,
   storeFiles,
   type AccessToken,
-} from '../../lib/video/hero-store';
+} from '../../lib/upload/hero-publisher';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { useNotifications } from './upload/Notifications';
@@ -72,11 +72,13 @@ async function work(
       signal,
       onProgress: ({ framesDone, framesTotal }) => onProgress(framesDone, framesTotal),
     });
-    const { wide, phone, width, height, durationMs } = made;
     const row = {
       ...heroSetObjects(Date.now(), made.posterExtension),
-      ...{ width, height, duration_ms: Math.round(durationMs) },
-      ...{ wide_bytes: wide.size, phone_bytes: phone.size },
+      width: made.width,
+      height: made.height,
+      duration_ms: Math.round(made.durationMs),
+      wide_bytes: made.wide.size,
+      phone_bytes: made.phone.size,
     };
     return { type: 'prepared', set: { made, row } };
   }

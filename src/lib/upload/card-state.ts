@@ -17,8 +17,8 @@ interface Held {
 
 /**
  * The publish card's whole state: where its work is, a file dragged over it, and whether this
- * browser cannot prepare a set. Only "Pubblica" sends anything; the set is kept in every later
- * state, so that a failed upload can be tried again and a set can wait for sign-in.
+ * browser said it cannot prepare a set. Only "Pubblica" sends anything; the set is kept in every
+ * later state, so that a failed upload can be tried again and a set can wait for sign-in.
  */
 export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | { status: 'idle' }
@@ -54,19 +54,10 @@ export const isBusy = (
 
 /**
  * The next state. An event that makes no sense where the card is (progress after a cancel, a
- * publish before a set exists, a second file during work) leaves it as it is. A new status ends
- * the drag and keeps the browser's answer.
+ * publish before a set exists, a second file during work) leaves it as it is; a new status ends
+ * a drag.
  */
 export function cardReducer(state: CardState, event: CardEvent): CardState {
-  if (event.type === 'drag') {
-    return state.dragging === event.over ? state : { ...state, dragging: event.over };
-  }
-  if (event.type === 'cannotPrepare') return { ...state, cannotPrepare: true };
-  const next = nextStatus(state, event);
-  return next === state || !state.cannotPrepare ? next : { ...next, cannotPrepare: true };
-}
-
-function nextStatus(state: CardState, event: CardEvent): CardState {
   const held = 'set' in state && { file: state.file, set: state.set, stored: state.stored };
   switch (event.type) {
     case 'choose':
@@ -105,7 +96,9 @@ function nextStatus(state: CardState, event: CardEvent): CardState {
       return (state.status === 'publishing' || state.status === 'waitingForSignIn') && held
         ? { status: 'ready', ...held }
         : state;
-    default:
-      return state;
+    case 'drag':
+      return state.dragging === event.over ? state : { ...state, dragging: event.over };
+    case 'cannotPrepare':
+      return { ...state, cannotPrepare: true };
   }
 }

@@ -1,6 +1,6 @@
 /*
  * The published-hero record, a row of `public.hero_videos` as the migration defines it: the
- * newest is what the homepage shows (src/lib/video/hero-store.ts reads and writes them).
+ * newest is what the homepage shows (src/lib/video/published-hero.ts reads and writes them).
  */
 
 /** What publishing sends. The three objects are null for "poster only" (the built poster). */

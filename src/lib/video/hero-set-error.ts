@@ -49,3 +49,20 @@ export function reportFailure(error: unknown): HeroSetFailure {
   else if (reason !== 'aborted') console.warn('The hero set failed:', error);
   return reason;
 }
+
+const failureByStatus: Record<number, HeroSetFailure> = {
+  401: 'denied',
+  403: 'denied',
+  404: 'notSetUp',
+  409: 'duplicate',
+  413: 'tooLarge',
+};
+
+/**
+ * The failure an HTTP status names; none (0, or no answer) is the network.
+ * @example failureOf(409) => 'duplicate'
+ */
+export function failureOf(status: number | null | undefined): HeroSetFailure {
+  if (!status) return globalThis.navigator?.onLine === false ? 'offline' : 'network';
+  return failureByStatus[status] ?? (status >= 500 ? 'serverError' : 'refused');
+}

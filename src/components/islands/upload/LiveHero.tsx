@@ -8,13 +8,8 @@ import {
   type HeroRecord,
   type HeroRecordInsert,
 } from '../../../lib/upload/hero-record';
-import {
-  publishedHero,
-  publishHero,
-  readHeroes,
-  type AccessToken,
-  type SupabaseProject,
-} from '../../../lib/video/hero-store';
+import { publishHero, type AccessToken } from '../../../lib/upload/hero-publisher';
+import { publishedHero, readHeroes, type SupabaseProject } from '../../../lib/video/published-hero';
 
 interface Props {
   project: SupabaseProject;
@@ -107,15 +102,13 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
       <h2 id="live-hero-heading" className="text-xl font-bold tracking-tight">
         {uploadText('live.title')}
       </h2>
-      {history === undefined && <p className="text-muted">{uploadText('live.loading')}</p>}
-      {typeof history === 'string' && (
-        <p className="text-danger">
-          {uploadText('live.unavailable', { cause: uploadText(`failure.${history}`) })}
-        </p>
-      )}
-      {current === undefined && Array.isArray(history) && (
-        <p className="text-muted">{uploadText('live.none')}</p>
-      )}
+      <p className={typeof history === 'string' ? 'text-danger' : 'text-muted empty:hidden'}>
+        {history === undefined
+          ? uploadText('live.loading')
+          : typeof history === 'string'
+            ? uploadText('live.unavailable', { cause: uploadText(`failure.${history}`) })
+            : !current && uploadText('live.none')}
+      </p>
       {current && (
         <Published record={current} project={project}>
           {mayPublish &&

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
-import type { SupabaseProject } from '../../../lib/video/hero-store';
+import type { SupabaseProject } from '../../../lib/video/published-hero';
 
 /*
  * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
@@ -98,7 +98,11 @@ function loadClient(
 }
 
 /** The step a session is at, as auth-js (level, factors) and the database (approval) answer. */
-async function stepOf(auth: GoTrueClient, session: Session, project: SupabaseProject) {
+async function stepOf(
+  auth: GoTrueClient,
+  session: Session,
+  project: SupabaseProject,
+): Promise<OperatorStep> {
   const email = session.user.email ?? '';
   const { data: level } = await auth.mfa.getAuthenticatorAssuranceLevel();
   if (level?.currentLevel === 'aal2') {
@@ -112,20 +116,16 @@ async function stepOf(auth: GoTrueClient, session: Session, project: SupabasePro
       body: '{}',
     }).catch(() => null);
     const answer: unknown = response?.ok ? await response.json().catch(() => null) : null;
-    return {
-      step: 'verified',
-      email,
-      approved: typeof answer === 'boolean' ? answer : null,
-    } as const;
+    return { step: 'verified', email, approved: typeof answer === 'boolean' ? answer : null };
   }
   const factors = await auth.mfa.listFactors();
-  if (factors.error) return { step: 'mfaFailed', email } as const;
+  if (factors.error) return { step: 'mfaFailed', email };
   const [factor] = factors.data.totp;
-  if (factor) return { step: 'verify', email, factorId: factor.id } as const;
+  if (factor) return { step: 'verify', email, factorId: factor.id };
   const { data, error } = await auth.mfa.enroll({ factorType: 'totp' });
-  if (error) return { step: 'mfaFailed', email } as const;
+  if (error) return { step: 'mfaFailed', email };
   const { qr_code: qrCode, secret } = data.totp;
-  return { step: 'enrol', email, factorId: data.id, qrCode, secret } as const;
+  return { step: 'enrol', email, factorId: data.id, qrCode, secret };
 }
 
 /** The operator's sign-in as the page follows it, and the actions of its forms. */

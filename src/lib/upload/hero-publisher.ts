@@ -1,26 +1,19 @@
 import type { DetailedError } from 'tus-js-client';
 import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
-import { heroRecordColumns, posterOnly, type HeroRecord } from '../upload/hero-record';
-import type { HeroRecordInsert } from '../upload/hero-record';
-import { HeroSetError, type HeroSetFailure } from './hero-set-error';
+import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
+import { readHeroes, requestRecords, type SupabaseProject } from '../video/published-hero';
+import { posterOnly, type HeroRecord, type HeroRecordInsert } from './hero-record';
 
 /*
- * The hero store in a Supabase project: the files in bucket `videos` (Storage's resumable
- * endpoint, TUS) and the records in `public.hero_videos` (its REST API). Anyone reads them with
- * the public key; only a verified operator's token writes, and nothing is updated or deleted.
+ * The operator's writes to the hero store: a set's files into bucket `videos` through Storage's
+ * resumable endpoint (TUS), then the record that publishes them, with the operator's token. The
+ * policies let only a verified operator add, and nobody update or delete: going back is a new
+ * record.
  */
-
-/** A Supabase project: its URL and its public (anon) key. */
-export interface SupabaseProject {
-  supabaseUrl: string;
-  anonKey: string;
-}
 
 /** The signed-in operator's current access token (refreshed when due); null when signed out. */
 export type AccessToken = () => Promise<string | null>;
-
-type HeroFile = HeroRendition | 'poster';
 
 /**
  * The object names of a set made at `ms`, as the policy allows them.
@@ -35,81 +28,6 @@ export function heroSetObjects(ms: number, poster: PosterExtension) {
   };
 }
 
-/** What a record shows, at public URLs: `video` absent for "poster only", both for no record. */
-export interface PublishedHero {
-  poster?: string;
-  video?: Record<HeroRendition, string>;
-}
-
-/**
- * What `record` publishes. A name that is not one of a set's objects counts as absent, so a page
- * never loads anything but the bucket's hero files.
- */
-export function publishedHero(record: HeroRecord | undefined, supabaseUrl: string): PublishedHero {
-  const url = (kind: HeroFile) => {
-    const name: unknown = record?.[`${kind}_object`];
-    const types = kind === 'poster' ? Object.keys(heroVideoSpec.posterTypes).join('|') : 'mp4';
-    const pattern = new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-${kind}\\.(${types})$`);
-    return typeof name === 'string' && pattern.test(name)
-      ? storageObjectUrl(supabaseUrl, name)
-      : undefined;
-  };
-  const [wide, phone, poster] = [url('wide'), url('phone'), url('poster')];
-  return { ...(poster && { poster }), ...(wide && phone && { video: { wide, phone } }) };
-}
-
-/**
- * A stored object's public URL.
- * @example storageObjectUrl('https://ref.supabase.co', 'a.mp4') => 'https://ref.supabase.co/storage/v1/object/public/videos/a.mp4'
- */
-export function storageObjectUrl(supabaseUrl: string, objectName: string): string {
-  return `${supabaseUrl}/storage/v1/object/public/${heroVideoSpec.bucket}/${objectName}`;
-}
-
-/** The rendition for a viewport this many CSS px wide. */
-export function renditionFor(viewportWidth: number): HeroRendition {
-  return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
-}
-
-const failureByStatus: Record<number, HeroSetFailure> = {
-  401: 'denied',
-  403: 'denied',
-  404: 'notSetUp',
-  409: 'duplicate',
-  413: 'tooLarge',
-};
-
-/**
- * The failure an HTTP status names; none (0, or no answer) is the network.
- * @example failureOf(409) => 'duplicate'
- */
-export function failureOf(status: number | null | undefined): HeroSetFailure {
-  if (!status) return globalThis.navigator?.onLine === false ? 'offline' : 'network';
-  return failureByStatus[status] ?? (status >= 500 ? 'serverError' : 'refused');
-}
-
-/** A request to the records; an answer that is not 2xx, or none, is a `HeroSetError`. */
-async function records(project: SupabaseProject, query: string, init: RequestInit = {}) {
-  const url = `${project.supabaseUrl}/rest/v1/${heroVideoSpec.table}?${query}`;
-  const headers = { apikey: project.anonKey, accept: 'application/json', ...init.headers };
-  const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
-    throw new HeroSetError(failureOf(null), { cause: error });
-  });
-  if (response.ok) return response;
-  const cause = `${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`;
-  throw new HeroSetError(failureOf(response.status), { cause });
-}
-
-/** The newest `limit` records, newest first: the first is what the homepage shows. */
-export async function readHeroes(
-  project: SupabaseProject,
-  limit: number,
-  signal?: AbortSignal,
-): Promise<HeroRecord[]> {
-  const query = `select=${heroRecordColumns.join(',')}&order=published_at.desc,id.desc&limit=${limit}`;
-  return (await records(project, query, { cache: 'no-store', ...(signal && { signal }) })).json();
-}
-
 /**
  * Publishes `row` as a new record with the operator's token, then reads the newest records back
  * as the homepage does: they are the answer once the first is the new one.
@@ -121,7 +39,7 @@ export async function publishHero(
 ): Promise<[HeroRecord, ...HeroRecord[]]> {
   const token = await accessToken();
   if (token === null) throw new HeroSetError('denied');
-  const response = await records(project, 'select=id', {
+  const response = await requestRecords(project, 'select=id', {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -152,7 +70,7 @@ const unfinished = new Map<string, string>();
 export async function storeFiles(
   project: SupabaseProject,
   row: HeroRecordInsert,
-  files: Record<HeroFile, Blob>,
+  files: Record<HeroRendition | 'poster', Blob>,
   stored: readonly string[],
   options: {
     accessToken: AccessToken;

@@ -1,0 +1,82 @@
+import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
+import { heroRecordColumns, type HeroRecord } from '../upload/hero-record';
+import { failureOf, HeroSetError } from './hero-set-error';
+
+/*
+ * The published heroes as anyone reads them, with the public key: the records of
+ * `public.hero_videos` (the REST API) and the files in bucket `videos`. The homepage and the
+ * operator's history read them here; only the operator's page writes
+ * (src/lib/upload/hero-publisher.ts), so the homepage loads no writing code.
+ */
+
+/** A Supabase project: its URL and its public (anon) key. */
+export interface SupabaseProject {
+  supabaseUrl: string;
+  anonKey: string;
+}
+
+type HeroFile = HeroRendition | 'poster';
+
+/** What a record shows, at public URLs: `video` absent for "poster only", both for no record. */
+export interface PublishedHero {
+  poster?: string;
+  video?: Record<HeroRendition, string>;
+}
+
+/**
+ * What `record` publishes. A name that is not one of a set's objects counts as absent, so a page
+ * never loads anything but the bucket's hero files.
+ */
+export function publishedHero(record: HeroRecord | undefined, supabaseUrl: string): PublishedHero {
+  const url = (kind: HeroFile) => {
+    const name: unknown = record?.[`${kind}_object`];
+    const types = kind === 'poster' ? Object.keys(heroVideoSpec.posterTypes).join('|') : 'mp4';
+    const pattern = new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-${kind}\\.(${types})$`);
+    return typeof name === 'string' && pattern.test(name)
+      ? storageObjectUrl(supabaseUrl, name)
+      : undefined;
+  };
+  const [wide, phone, poster] = [url('wide'), url('phone'), url('poster')];
+  return { ...(poster && { poster }), ...(wide && phone && { video: { wide, phone } }) };
+}
+
+/**
+ * A stored object's public URL.
+ * @example storageObjectUrl('https://ref.supabase.co', 'a.mp4') => 'https://ref.supabase.co/storage/v1/object/public/videos/a.mp4'
+ */
+export function storageObjectUrl(supabaseUrl: string, objectName: string): string {
+  return `${supabaseUrl}/storage/v1/object/public/${heroVideoSpec.bucket}/${objectName}`;
+}
+
+/** The rendition for a viewport this many CSS px wide. */
+export function renditionFor(viewportWidth: number): HeroRendition {
+  return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
+}
+
+/** A request to the records; an answer that is not 2xx, or none, is a `HeroSetError`. */
+export async function requestRecords(
+  project: SupabaseProject,
+  query: string,
+  init: RequestInit = {},
+) {
+  const url = `${project.supabaseUrl}/rest/v1/${heroVideoSpec.table}?${query}`;
+  const headers = { apikey: project.anonKey, accept: 'application/json', ...init.headers };
+  const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
+    throw new HeroSetError(failureOf(null), { cause: error });
+  });
+  if (response.ok) return response;
+  const cause = `${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`;
+  throw new HeroSetError(failureOf(response.status), { cause });
+}
+
+/** The newest `limit` records, newest first: the first is what the homepage shows. */
+export async function readHeroes(
+  project: SupabaseProject,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<HeroRecord[]> {
+  const query = `select=${heroRecordColumns.join(',')}&order=published_at.desc,id.desc&limit=${limit}`;
+  return (
+    await requestRecords(project, query, { cache: 'no-store', ...(signal && { signal }) })
+  ).json();
+}
