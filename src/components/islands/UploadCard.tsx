@@ -16,7 +16,7 @@ import {
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { useNotifications } from './upload/Notifications';
-import { SignInSteps } from './upload/OperatorForms';
+import { SignInSteps } from './upload/SignInSteps';
 import { SetPreview } from './upload/SetPreview';
 import { useOperator } from './upload/useOperator';
 import { withErrorBoundary } from './withErrorBoundary';
@@ -278,7 +278,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
             {text}
           </p>
           {(!configured || failure) && (
-            <p role="alert" className="mt-1 max-w-md text-sm text-pretty text-danger">
+            <p className="mt-1 max-w-md text-sm text-pretty text-danger">
               {failure
                 ? uploadText(`failure.${failure}`, { name: file?.name ?? '' })
                 : uploadText('notConfiguredDetail')}

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { totpDigits } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { uploadText } from '../../../lib/upload/template';
-import type { AuthFailure, OperatorStep, useOperator } from './useOperator';
+import type { AuthFailure, useOperator } from './useOperator';
 
 const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
@@ -65,97 +65,84 @@ function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: 
   );
 }
 
-/** E-mail and password for Supabase Auth. */
-function SignInForm(props: {
-  ready: boolean;
-  onSignIn: (email: string, password: string) => Promise<AuthFailure | null>;
-}) {
-  const field = (name: 'email' | 'password', autoComplete: string) => (
-    <label className="text-sm font-semibold">
-      {uploadText(`signIn.${name}`)}
-      <input name={name} type={name} autoComplete={autoComplete} required className={fieldClass} />
-    </label>
-  );
-  return (
-    <OperatorForm
-      kind="signIn"
-      title={uploadText('signIn.title')}
-      intro={uploadText('signIn.intro')}
-      ready={props.ready}
-      onSubmit={(data) => props.onSignIn(String(data.get('email')), String(data.get('password')))}
-    >
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        {field('email', 'username')}
-        {field('password', 'current-password')}
-      </div>
-    </OperatorForm>
-  );
-}
-
 /**
- * The second step: on the first sign-in, the new factor's QR code and its secret (typeable, for
- * an app on the same phone); then, each time, the app's current code.
- */
-function MfaForm(props: {
-  step: Extract<OperatorStep, { step: 'enrol' | 'verify' }>;
-  onVerify: (code: string) => Promise<AuthFailure | null>;
-}) {
-  const { step } = props;
-  return (
-    <OperatorForm
-      kind="mfa"
-      title={uploadText(step.step === 'enrol' ? 'mfa.enrolTitle' : 'mfa.verifyTitle')}
-      intro={uploadText(step.step === 'enrol' ? 'mfa.enrolIntro' : 'mfa.verifyIntro')}
-      onSubmit={(data) => props.onVerify(String(data.get('code')).replaceAll(/\s/g, ''))}
-    >
-      {step.step === 'enrol' && (
-        <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
-          <img
-            src={step.qrCode}
-            alt={uploadText('mfa.qrAlt')}
-            width={176}
-            height={176}
-            className="size-44 shrink-0 rounded-lg bg-white p-2"
-          />
-          <label className="grow text-sm font-semibold">
-            {uploadText('mfa.secretLabel')}
-            <input
-              readOnly
-              value={step.secret}
-              onFocus={(event) => event.currentTarget.select()}
-              className={`${fieldClass} font-mono tracking-wider`}
-            />
-          </label>
-        </div>
-      )}
-      <label className="mt-5 block max-w-xs text-sm font-semibold">
-        {uploadText('mfa.code')}
-        <input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`[0-9 ]{${totpDigits},${totpDigits + 1}}`}
-          required
-          className={`${fieldClass} font-mono tracking-widest`}
-        />
-      </label>
-    </OperatorForm>
-  );
-}
-
-/**
- * The sign-in's steps as far as the operator is: the password, the code (enrolling a factor
- * the first time), a failed lookup to try again, or the wait for the owner's approval.
+ * The sign-in's steps as far as the operator is: e-mail and password; the code of their
+ * authenticator app (the first time, the new factor's QR code and its secret, typeable for an
+ * app on the same phone); a failed lookup to try again; or the wait for the owner's approval.
  */
 export function SignInSteps({ operator }: { operator: ReturnType<typeof useOperator> }) {
   const { step } = operator;
   switch (step.step) {
     case 'starting':
     case 'signedOut':
-      return <SignInForm ready={step.step === 'signedOut'} onSignIn={operator.signIn} />;
+      return (
+        <OperatorForm
+          kind="signIn"
+          title={uploadText('signIn.title')}
+          intro={uploadText('signIn.intro')}
+          ready={step.step === 'signedOut'}
+          onSubmit={(data) =>
+            operator.signIn(String(data.get('email')), String(data.get('password')))
+          }
+        >
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+            {(['email', 'password'] as const).map((name) => (
+              <label key={name} className="text-sm font-semibold">
+                {uploadText(`signIn.${name}`)}
+                <input
+                  name={name}
+                  type={name}
+                  autoComplete={name === 'email' ? 'username' : 'current-password'}
+                  required
+                  className={fieldClass}
+                />
+              </label>
+            ))}
+          </div>
+        </OperatorForm>
+      );
     case 'enrol':
     case 'verify':
-      return <MfaForm step={step} onVerify={operator.verifyCode} />;
+      return (
+        <OperatorForm
+          kind="mfa"
+          title={uploadText(`mfa.${step.step}Title`)}
+          intro={uploadText(`mfa.${step.step}Intro`)}
+          onSubmit={(data) => operator.verifyCode(String(data.get('code')).replaceAll(/\s/g, ''))}
+        >
+          {step.step === 'enrol' && (
+            <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
+              <img
+                src={step.qrCode}
+                alt={uploadText('mfa.qrAlt')}
+                width={176}
+                height={176}
+                className="size-44 shrink-0 rounded-lg bg-white p-2"
+              />
+              <label className="grow text-sm font-semibold">
+                {uploadText('mfa.secretLabel')}
+                <input
+                  readOnly
+                  value={step.secret}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className={`${fieldClass} font-mono tracking-wider`}
+                />
+              </label>
+            </div>
+          )}
+          <label className="mt-5 block max-w-xs text-sm font-semibold">
+            {uploadText('mfa.code')}
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern={`[0-9 ]{${totpDigits},${totpDigits + 1}}`}
+              required
+              className={`${fieldClass} font-mono tracking-widest`}
+            />
+          </label>
+        </OperatorForm>
+      );
     case 'mfaFailed':
       return (
         <div className="mb-6 rounded-xl border border-danger bg-surface p-4">
