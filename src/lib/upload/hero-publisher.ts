@@ -2,7 +2,7 @@ import type { DetailedError } from 'tus-js-client';
 import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
-import { readHeroes, requestRecords, type SupabaseProject } from '../video/published-hero';
+import { readHeroes, requestRest, type SupabaseProject } from '../video/published-hero';
 import { posterOnly, type HeroRecord, type HeroRecordInsert } from './hero-record';
 
 /*
@@ -39,7 +39,7 @@ export async function publishHero(
 ): Promise<[HeroRecord, ...HeroRecord[]]> {
   const token = await accessToken();
   if (token === null) throw new HeroSetError('denied');
-  const response = await requestRecords(project, 'select=id', {
+  const response = await requestRest(project, `${heroVideoSpec.table}?select=id`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${token}`,

@@ -53,13 +53,12 @@ export function renditionFor(viewportWidth: number): HeroRendition {
   return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
 }
 
-/** A request to the records; an answer that is not 2xx, or none, is a `HeroSetError`. */
-export async function requestRecords(
-  project: SupabaseProject,
-  query: string,
-  init: RequestInit = {},
-) {
-  const url = `${project.supabaseUrl}/rest/v1/${heroVideoSpec.table}?${query}`;
+/**
+ * A request to the project's REST API (`path` under `/rest/v1/`); an answer that is not 2xx, or
+ * none, is a `HeroSetError` whose cause says what was asked and answered.
+ */
+export async function requestRest(project: SupabaseProject, path: string, init: RequestInit = {}) {
+  const url = `${project.supabaseUrl}/rest/v1/${path}`;
   const headers = { apikey: project.anonKey, accept: 'application/json', ...init.headers };
   const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
     throw new HeroSetError(failureOf(null), { cause: error });
@@ -75,8 +74,9 @@ export async function readHeroes(
   limit: number,
   signal?: AbortSignal,
 ): Promise<HeroRecord[]> {
-  const query = `select=${heroRecordColumns.join(',')}&order=published_at.desc,id.desc&limit=${limit}`;
+  const columns = heroRecordColumns.join(',');
+  const path = `${heroVideoSpec.table}?select=${columns}&order=published_at.desc,id.desc&limit=${limit}`;
   return (
-    await requestRecords(project, query, { cache: 'no-store', ...(signal && { signal }) })
+    await requestRest(project, path, { cache: 'no-store', ...(signal && { signal }) })
   ).json();
 }

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
-import type { SupabaseProject } from '../../../lib/video/published-hero';
+import { requestRest, type SupabaseProject } from '../../../lib/video/published-hero';
 
 /*
  * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
@@ -106,16 +106,16 @@ async function stepOf(
   const email = session.user.email ?? '';
   const { data: level } = await auth.mfa.getAuthenticatorAssuranceLevel();
   if (level?.currentLevel === 'aal2') {
-    const response = await fetch(`${project.supabaseUrl}/rest/v1/rpc/may_publish`, {
+    const answer: unknown = await requestRest(project, 'rpc/may_publish', {
       method: 'POST',
       headers: {
-        apikey: project.anonKey,
         authorization: `Bearer ${session.access_token}`,
         'content-type': 'application/json',
       },
       body: '{}',
-    }).catch(() => null);
-    const answer: unknown = response?.ok ? await response.json().catch(() => null) : null;
+    })
+      .then((response) => response.json())
+      .catch(() => null);
     return { step: 'verified', email, approved: typeof answer === 'boolean' ? answer : null };
   }
   const factors = await auth.mfa.listFactors();
