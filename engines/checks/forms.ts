@@ -166,7 +166,7 @@ export function formChecks(context: SuiteContext) {
       const answer = () =>
         session.evaluate(() => (window as unknown as { canPrepare?: boolean }).canPrepare ?? null);
       await expect.poll(answer).not.toBeNull();
-      const message = () => session.evaluate(boxOfText, say('cannotPrepare'));
+      const message = () => session.evaluate(boxOfText, say('failure.unsupported'));
       if (await answer()) expect(await message()).toBeNull();
       else await expect.poll(message).not.toBeNull();
       expect(await session.problems()).toEqual([]);

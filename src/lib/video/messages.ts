@@ -30,4 +30,4 @@ export interface HeroSetRequest {
 export type HeroSetReply =
   | ({ type: 'progress' } & HeroSetProgress)
   | { type: 'done'; set: HeroSet }
-  | { type: 'failed'; reason: Exclude<HeroSetFailure, 'aborted'>; detail: string };
+  | { type: 'failed'; reason: HeroSetFailure; detail: string };
