@@ -47,7 +47,7 @@ export const uploadIt = {
   notConfigured: 'Archiviazione non configurata',
   notConfiguredDetail: 'La pubblicazione è disattivata su questo sito: contatta chi lo gestisce.',
   cannotPrepare:
-    'Questo browser non può preparare il video. Usa la versione aggiornata di Chrome, Edge o Firefox su un computer.',
+    'Questo browser non può preparare il video. Usa la versione aggiornata di Safari, Chrome, Edge o Firefox.',
   undecodable:
     'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
   tooLarge:
