@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
-import { uploadPagePath } from '../../src/data/pages';
 import { localizePath, useTranslations } from '../../test-support/routes';
 import { routes as publishedRoutes } from '../../test-support/urls';
+import { uploadPage } from '../config';
 import { headingText } from '../in-page';
 import { pathname, settle, visit, type SuiteContext } from './context';
 
@@ -12,7 +12,7 @@ import { pathname, settle, visit, type SuiteContext } from './context';
  */
 const routes = [
   ...publishedRoutes.map(({ url, locale }) => ({ url, locale, switcher: true })),
-  { url: uploadPagePath, locale: 'it' as Locale, switcher: false },
+  { url: uploadPage, locale: 'it' as Locale, switcher: false },
 ];
 
 /** The next language in the list: each page switches once, every language gets its turn. */
