@@ -1,38 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import type { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TLSSocket } from 'node:tls';
 import { startSupabaseStandIn } from '../e2e/support/supabase-stand-in';
+import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { testEnv } from '../test-support/env';
 
 /** The Supabase project's host the e2e build talks to (test-support/env.ts). */
 const projectHost = new URL(testEnv.PUBLIC_SUPABASE_URL).host;
-
-/**
- * A certificate and key for the project's host, made for this run with openssl: the browser
- * takes it because its session accepts insecure certificates (engines/webkit.ts).
- */
-function certificateForProject() {
-  const folder = mkdtempSync(join(tmpdir(), 'engines-relay-'));
-  try {
-    const [key, cert] = [join(folder, 'key.pem'), join(folder, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-        ...['-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${projectHost}`],
-        ...['-addext', `subjectAltName=DNS:${projectHost}`],
-      ],
-      { stdio: 'ignore' },
-    );
-    return { key: readFileSync(key), cert: readFileSync(cert) };
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
 
 /**
  * The project as the browser meets it: CORS preflights answered as the hosted project answers
@@ -70,7 +44,8 @@ function projectFront(standInPort: number) {
  */
 export async function startProjectRelay({ proxyPort, standInPort }: RelayPorts) {
   const standIn = await startSupabaseStandIn(standInPort);
-  const tls = certificateForProject();
+  // The browser takes it: its session accepts insecure certificates (engines/webkit.ts).
+  const tls = selfSignedCertificate(projectHost);
   const project = projectFront(standInPort);
   const sockets = new Set<Socket>();
   const proxy = createServer((_, response) => response.writeHead(403).end());

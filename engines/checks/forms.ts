@@ -31,11 +31,14 @@ const preparedPreview = {
   posterWidth: heroVideoSpec.poster.width,
 };
 
+/** How long a check that prepares a set may take: transcoding is CPU work on a shared machine. */
+const preparing = 120_000;
+
 /** Chooses `clip` on the upload page and waits for the preview of the set made from it. */
 async function prepare(session: EngineSession, clip: URL) {
   await session.chooseFile('input[type="file"]', fileURLToPath(clip));
   await expect
-    .poll(() => session.evaluate(boxOfText, say('statusReady')), { timeout: 60_000 })
+    .poll(() => session.evaluate(boxOfText, say('statusReady')), { timeout: preparing })
     .not.toBeNull();
   await expect
     .poll(() => session.evaluate(previewed, say('preview.title')))
@@ -201,6 +204,7 @@ export function formChecks(context: SuiteContext) {
         expect(storageRequests()).toEqual([]);
         expect(await session.problems()).toEqual([]);
       },
+      preparing,
     );
 
     it.skipIf(!context.standIn)(
@@ -225,7 +229,7 @@ export function formChecks(context: SuiteContext) {
         expect(standIn.log.created).toEqual([]);
         await session.click({ role: 'button', name: say('publishButton') });
         await expect
-          .poll(() => session.evaluate(boxOfText, say('statusLive')), { timeout: 60_000 })
+          .poll(() => session.evaluate(boxOfText, say('statusLive')), { timeout: preparing })
           .not.toBeNull();
         expect(await session.problems()).toEqual([]);
         // Both renditions and a WebP poster, stored with their types, and the record naming them.
@@ -260,6 +264,7 @@ export function formChecks(context: SuiteContext) {
           .toBe(heroVideoSpec.poster.width);
         expect(await session.problems()).toEqual([]);
       },
+      2 * preparing,
     );
   });
 }
