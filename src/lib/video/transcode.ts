@@ -180,7 +180,12 @@ async function webpEncoder(canvas: OffscreenCanvas): Promise<(quality: number) =
   if ((await probe.convertToBlob({ type: webp })).type === webp) {
     return (quality) => canvas.convertToBlob({ type: webp, quality });
   }
-  const { default: encode } = await import('@jsquash/webp/encode');
+  // Fetched and compiled now: where WebAssembly cannot run (Safari's Lockdown Mode), this
+  // browser cannot make the set, which is not the video's fault.
+  const { default: encode, init } = await import('@jsquash/webp/encode');
+  await init().catch((error: unknown) => {
+    throw new HeroSetError('unsupported', { cause: error });
+  });
   const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
   if (!pixels) throw new HeroSetError('unsupported');
   return async (quality) =>
