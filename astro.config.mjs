@@ -46,6 +46,9 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The transcoder's worker as a module, so that what it imports only when needed (the
+    // WebP encoder where the canvas has none) stays out of its own script.
+    worker: { format: 'es' },
   },
   // A Content-Security-Policy <meta> on every page: a minimal base, plus what the page adds
   // (BaseLayout, from src/lib/security-policy.ts). The early script is inlined by the site itself.

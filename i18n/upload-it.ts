@@ -117,7 +117,7 @@ export const uploadIt = {
   errorBody: 'Nulla è stato pubblicato: la home page mostra ancora il video di prima.',
 
   'failure.unsupported':
-    'Questo browser non può preparare il video. Usa la versione aggiornata di Chrome, Edge o Firefox su un computer.',
+    'Questo browser non può preparare il video. Usa la versione aggiornata di Safari, Chrome, Edge o Firefox.',
   'failure.undecodable':
     'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
   'failure.tooLarge':

@@ -14,7 +14,11 @@ import type { Harness } from './harness';
  */
 
 const harnessPath = '/__transcoder/';
-const mimeTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+};
 
 /** `test` with `harnessDir`, the built harness. */
 export const test = base.extend<object, { harnessDir: string }>({
@@ -30,6 +34,7 @@ export const test = base.extend<object, { harnessDir: string }>({
         logLevel: 'warn',
         // The harness bundles all of Mediabunny's readers: no size to watch here.
         build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+        worker: { format: 'es' },
       });
       await use(outDir);
       rmSync(outDir, { recursive: true, force: true });

@@ -23,7 +23,6 @@ export interface HeroSet {
 /** The page asks the worker for a set. */
 export interface HeroSetRequest {
   file: Blob;
-  posterType: string;
 }
 
 /** The worker's messages back. */
