@@ -3,8 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { copyFacts } from '../data/copy-facts';
 import { pickleballSurface } from '../data/courts';
 import { fees } from '../data/prices';
-import { formatDurationInWords } from './duration';
-import { formatArea, formatEuro } from './format';
+import { formatArea, formatDurationInWords, formatEuro } from './format';
 
 /**
  * The facts every string may name, as that language writes them: the plain ones from
