@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationsFor } from '../src/lib/translations';
+import { translatorFor } from '../src/lib/translations';
 import { openingHours } from '../src/data/hours';
 import { schemaTime, serializeJsonLd, sportsClubJsonLd } from '../src/lib/structured-data';
 
@@ -23,8 +23,8 @@ describe('serializeJsonLd', () => {
 
 describe('sportsClubJsonLd', () => {
   it('follows the page language and the hours data', () => {
-    const german = sportsClubJsonLd('de', translationsFor('de'));
-    const italian = sportsClubJsonLd('it', translationsFor('it'));
+    const german = sportsClubJsonLd('de', translatorFor('de'));
+    const italian = sportsClubJsonLd('it', translatorFor('it'));
     expect(german.url).toMatch(/\/de$/);
     expect(german.openingHoursSpecification).toHaveLength(openingHours.length);
     expect(german.amenityFeature.map((feature) => feature.name)).not.toEqual(

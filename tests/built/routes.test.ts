@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { parseDocument } from './built-site';
 import { served } from './host';
 import { routes } from '../../test-support/urls';
@@ -20,7 +20,7 @@ function landmarks(document: Document, tag: string): Element[] {
 
 describe('every page in every language', () => {
   test.each(routes)('$url answers 200 in $locale with its title and heading', async (route) => {
-    const t = translationsFor(route.locale);
+    const t = translatorFor(route.locale);
     const response = await get(route.url);
     expect(response.status).toBe(200);
     const document = parseDocument(await response.text());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { locales, type Locale } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
 import { openingHours } from '../../src/data/hours';
@@ -53,7 +53,7 @@ const expectedAlternates = (id: PageId) => ({
 
 describe.each(routes)('$url head', ({ id, locale, url }) => {
   const document = pageAt(url);
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
 
   test('canonical is the page URL and the alternates cover every language and x-default', () => {
     expect(hrefs(document, 'canonical')).toEqual([origin + url]);
@@ -199,7 +199,7 @@ const priceRanges = {
 } as const satisfies Record<Locale, string>;
 
 function expectClubData(data: unknown, locale: Locale) {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
     '@type': ['SportsActivityLocation', 'SportsClub'],
