@@ -112,7 +112,7 @@ for (const [title, spec, expected] of sources) {
     await openHarness(page, harnessDir);
     const encoderFetches = webpEncoderFetches(page);
     const report = await callHarness(page, 'transcode', spec);
-    // The sizes and times docs/upload.md records, on this machine.
+    // Each source's time and sizes, which docs/upload.md leaves to this output.
     console.log(
       `${title}: source ${report.sourceBytes} B made in ${Math.round(report.sourceMs)} ms; ` +
         `transcoded in ${Math.round(report.transcodeMs)} ms: wide ${report.wide.bytes} B, ` +

@@ -1,5 +1,5 @@
 /** The analytics events the site sends (specification, section 7). */
-export const analyticsEvents = [
+const analyticsEvents = [
   'start_booking',
   'discover_courts',
   'ios_download',

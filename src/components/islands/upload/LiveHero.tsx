@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { heroVideoUpload } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
-import { formatDate, formatMegabytes, uploadText } from '../../../lib/upload/template';
+import { formatDate, formatMegabytes } from '../../../lib/format';
+import { uploadText } from '../../../lib/upload/template';
 import { reportFailure, type HeroSetFailure } from '../../../lib/video/hero-set-error';
 import {
   posterOnly,
