@@ -484,7 +484,7 @@ console.log(
     `of the pairs) under each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
     `judged where Lighthouse's benchmark index swung more than ${targets.benchmarkIndexSwing}x ` +
     `among a page's loads. For information: the benchmark index's range and the performance ` +
-    `score (simulated, first load).` +
+    `score (${methods[0]}, first load).` +
     (transcoder
       ? ` Transcoder (${uploadPagePath}, a 20 s 1080p source, unthrottled): longest main-thread ` +
         `task ${Math.round(transcoder.longestMainThreadTaskMs)} ms.`
