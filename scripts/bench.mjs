@@ -280,7 +280,11 @@ async function untilMeasured(url, run, attempts = 3) {
   const result = await run();
   const measured = !result.error && metricKeys.every((key) => Number.isFinite(result[key]));
   if (measured || attempts <= 1) return result;
-  console.warn(`${url}: repeating a run that measured nothing (${result.error ?? 'NaN'})`);
+  const unmeasured = metricKeys.filter((key) => !Number.isFinite(result[key]));
+  console.warn(
+    `${url}: repeating a run that did not measure ${unmeasured.join(', ') || 'the page'} ` +
+      `(${[result.error, ...result.auditErrors].filter(Boolean).join('; ') || 'no error given'})`,
+  );
   return untilMeasured(url, run, attempts - 1);
 }
 
@@ -345,6 +349,8 @@ async function measure(url, root, { method, all = false, trace }) {
         lhr.audits['render-blocking-resources']?.details?.items?.length ??
         0,
       error: lhr.runtimeError?.code,
+      // Why an audit has no value (Lighthouse's message), for the warning when a run is repeated.
+      auditErrors: pairAudits.map((id) => lhr.audits[id]?.errorMessage).filter(Boolean),
     };
   } finally {
     await closeChrome(chrome);
