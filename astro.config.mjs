@@ -5,10 +5,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
-import { uploadPagePath } from './src/data/pages.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
+import { operatorRedirect } from './src/integrations/operator-redirect.ts';
 import { earlyScriptHash } from './src/lib/inline/early.ts';
-import { basePolicy } from './src/lib/security-policy.ts';
+import { buildPolicy } from './src/lib/security-policy.ts';
 
 export default defineConfig({
   site: site.url,
@@ -29,8 +29,8 @@ export default defineConfig({
   integrations: [
     react(),
     criticalCss(),
+    operatorRedirect(),
     sitemap({
-      filter: (page) => !page.endsWith(uploadPagePath),
       i18n: {
         defaultLocale,
         locales: Object.fromEntries(locales.map((locale) => [locale, locale])),
@@ -46,21 +46,11 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    // The transcoder's worker as a module, so that what it imports only when needed (the
+    // WebP encoder where the canvas has none) stays out of its own script.
+    worker: { format: 'es' },
   },
-  // A Content-Security-Policy <meta> on every page: this minimal base, plus what the page adds
-  // (BaseLayout, from src/lib/security-policy.ts). Astro hashes each inline script; no
-  // 'unsafe-inline' or 'unsafe-eval' for scripts. Styles are 'unsafe-inline' (docs/performance.md):
-  // the critical CSS is written after Astro hashed the page, and sonner inserts its own
-  // stylesheet at runtime. frame-ancestors is a header (public/_headers).
-  security: {
-    csp: {
-      algorithm: 'SHA-256',
-      directives: basePolicy.directives,
-      scriptDirective: {
-        resources: basePolicy.scriptSources,
-        hashes: [earlyScriptHash],
-      },
-      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-    },
-  },
+  // A Content-Security-Policy <meta> on every page: a minimal base, plus what the page adds
+  // (BaseLayout, from src/lib/security-policy.ts). The early script is inlined by the site itself.
+  security: { csp: buildPolicy([earlyScriptHash]) },
 });

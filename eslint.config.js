@@ -44,6 +44,8 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist-bare/',
+      'dist-operator/',
+      'dist-operator-bare/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -1,13 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './test-support/chromium';
-import { e2eDist } from './test-support/env';
+import { e2eDist, e2eOrigins } from './test-support/env';
 
-/* Two builds served by the Pages runtime: the configured one and the bare one (docs/testing.md). */
-const port = Number(process.env.E2E_PORT ?? 4322);
-const barePort = port + 1;
+/*
+ * Four builds served by the Pages runtime, each on its own origin (docs/testing.md): the public
+ * site and the operator's app, each configured and bare. Specs reach the operator's app by its
+ * origin (`e2eOrigins`).
+ */
 const servers = [
-  { port, dist: process.env.DIST_DIR ?? e2eDist.configured },
-  { port: barePort, dist: process.env.BARE_DIST_DIR ?? e2eDist.bare },
+  { origin: e2eOrigins.site, dist: process.env.DIST_DIR ?? e2eDist.configured },
+  { origin: e2eOrigins.bare, dist: process.env.BARE_DIST_DIR ?? e2eDist.bare },
+  { origin: e2eOrigins.operator, dist: e2eDist.operator },
+  { origin: e2eOrigins.operatorBare, dist: e2eDist.operatorBare },
 ];
 
 export default defineConfig({
@@ -30,18 +34,17 @@ export default defineConfig({
     {
       name: 'site',
       testIgnore: /\.bare\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${port}` },
+      use: { baseURL: e2eOrigins.site },
     },
     {
       name: 'bare',
       testMatch: /\.bare\.spec\.ts$/,
-      use: { baseURL: `http://127.0.0.1:${barePort}` },
+      use: { baseURL: e2eOrigins.bare },
     },
   ],
-  webServer: servers.map((server) => ({
-    command: `node scripts/serve.mjs ${server.port}`,
-    env: { DIST_DIR: server.dist },
-    url: `http://127.0.0.1:${server.port}/`,
+  webServer: servers.map(({ origin, dist }) => ({
+    command: `node scripts/serve.mjs ${dist}:${new URL(origin).port}`,
+    url: `${origin}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   })),

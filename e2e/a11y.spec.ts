@@ -4,10 +4,11 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, policyViolations, test, visit, watchPolicyViolations } from './support/fixtures';
 import { routes } from '../test-support/urls';
+import { operatorPage } from './support/operator-page';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const urls = [...routes.map((route) => route.url), '/upload-video', '/missing-page'];
+const urls = [...routes.map((route) => route.url), operatorPage.configured, '/missing-page'];
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const axeSource = readFileSync(axePath, 'utf8');

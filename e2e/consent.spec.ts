@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../src/data/site';
+import { site, videoStorageProvider } from '../src/data/site';
 import {
   chooseInBanner,
   consentBanner,
@@ -143,6 +143,8 @@ forEachLanguage('consent', ({ locale, t }) => {
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
     await expect(banner).toBeFocused();
+    // Where privacy is explained, the processor that needs no consent is named too.
+    await expect(banner).toContainText(t('consent.videoHost', { provider: videoStorageProvider }));
     const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
     const media = banner.getByRole('checkbox', { name: t('consent.mediaTitle') });
     await expect(

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { uploadPagePath } from '../src/data/pages';
 import { routesIn } from '../test-support/urls';
 import { recordRequests } from './support/consent-helpers';
+import { operatorPage } from './support/operator-page';
 import {
   expect,
   firstPaint,
@@ -47,7 +47,7 @@ test('the site downloads no web font', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
   });
-  for (const url of ['/', '/en/prenota', uploadPagePath]) await visit(page, url);
+  for (const url of ['/', '/en/prenota', operatorPage.configured]) await visit(page, url);
   expect(fonts).toEqual([]);
   expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });

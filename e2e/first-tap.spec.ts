@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
-import { uploadPagePath } from '../src/data/pages';
 import { dataLayer } from './support/consent-helpers';
 import {
   answerThirdParties,
@@ -15,13 +14,14 @@ import { chatAddress } from '../test-support/link-target';
 import { locales, localizePath, useTranslations } from '../test-support/routes';
 import { routes } from '../test-support/urls';
 import { chatHost, isLocal } from '../test-support/third-parties';
+import { operatorPage } from './support/operator-page';
 
 /* Every control works at the first tap, before the scripts arrive (docs/first-tap.md, Tests). */
 
 /** `menu`: the page carries the site's header menu (the operator's page has a header of its own). */
 const pagesToCheck: { url: string; locale: Locale; menu: boolean }[] = [
   ...routes.map(({ url, locale }) => ({ url, locale, menu: true })),
-  { url: uploadPagePath, locale: 'it', menu: false },
+  { url: operatorPage.configured, locale: 'it', menu: false },
 ];
 
 /** How long a platform control may take to react: no script is needed, so a frame or two. */

@@ -150,26 +150,45 @@ test.describe('header at its narrowest and widest', () => {
     });
   }
 
+  // From 768 px the bar holds the call-to-action: its visible words say that it calls (the call
+  // alone where the whole navigation leaves no room), on one line, the bar unbroken.
   for (const locale of locales) {
-    test(`the call-to-action says it calls and its label stays on one line at 1024 px (${locale})`, async ({
-      page,
-    }) => {
+    for (const width of [768, 1024, 1280]) {
+      test(`the call-to-action says it calls, on one line, at ${width} px (${locale})`, async ({
+        page,
+      }) => {
+        const t = useTranslations(locale);
+        await page.setViewportSize({ width, height: 700 });
+        await page.goto(localizePath('/', locale));
+        const header = page.getByRole('banner');
+        const cta = header.locator('a[href^="tel:"]').filter({ visible: true });
+        await expect(cta).toHaveAccessibleName(
+          t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
+        );
+        await expect(cta.locator('svg')).toBeVisible();
+        const label = cta.locator('span').filter({ visible: true });
+        await expect(label).toHaveText(
+          width < 1024 ? t('header.call') : `${t('header.bookNow')} · ${t('header.bookNowCall')}`,
+        );
+        expect(await label.evaluate((element) => element.getClientRects().length)).toBe(1);
+        await expect(cta).toBeInViewport({ ratio: 1 });
+        const row = header.locator('div').first();
+        const overflow = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect((await row.boundingBox())?.height).toBe(64);
+      });
+    }
+  }
+
+  for (const locale of locales) {
+    test(`below 768 px the menu's call-to-action says it calls (${locale})`, async ({ page }) => {
       const t = useTranslations(locale);
-      await page.setViewportSize({ width: 1024, height: 700 });
+      await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(localizePath('/', locale));
-      const cta = page.getByRole('banner').locator('a[href^="tel:"]').filter({ visible: true });
-      await expect(cta).toHaveAccessibleName(
-        t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
-      );
-      await expect(cta).toContainText(t('header.bookNow'));
-      await expect(cta.locator('svg')).toBeVisible();
-      const label = cta.getByText(t('header.bookNow'));
-      const lines = await label.evaluate((element) => element.getClientRects().length);
-      expect(lines).toBe(1);
-      // Kept on one line without pushing the header's row past the window either.
-      const row = page.getByRole('banner').locator('div').first();
-      const overflow = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+      const cta = page.locator('#mobile-menu').locator('a[href^="tel:"]');
+      await expect(cta).toHaveText(`${t('header.bookNow')} · ${t('header.bookNowCall')}`);
+      expect(await cta.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
   }
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
 import { expect } from './support/fixtures';
 import type { SourceSpec } from './support/transcoder/source-video';
@@ -97,10 +98,20 @@ const sources: [string, SourceSpec, Expected][] = [
   ],
 ];
 
+/** The WebAssembly WebP encoder's files the page or its worker fetch from now on. */
+function webpEncoderFetches(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/webp_enc.*\.wasm$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
+
 for (const [title, spec, expected] of sources) {
   test(title, async ({ page, harnessDir }) => {
     test.setTimeout(spec.seconds > 10 ? 600_000 : 300_000);
     await openHarness(page, harnessDir);
+    const encoderFetches = webpEncoderFetches(page);
     const report = await callHarness(page, 'transcode', spec);
     // The sizes and times docs/upload.md records, on this machine.
     console.log(
@@ -110,8 +121,25 @@ for (const [title, spec, expected] of sources) {
         `longest main-thread task ${Math.round(report.longestMainThreadTaskMs)} ms`,
     );
     expectSet(report, expected);
+    // The canvas made the poster: the WebAssembly encoder was never fetched.
+    expect(encoderFetches).toEqual([]);
   });
 }
+
+test('where the canvas encodes no WebP (WebKit, Safari), the poster is WebP all the same', async ({
+  page,
+  harnessDir,
+}) => {
+  test.setTimeout(300_000);
+  await openHarness(page, harnessDir);
+  const encoderFetches = webpEncoderFetches(page);
+  const spec = { ...mp4, width: 1920, height: 1080, seconds: 3 } as const;
+  const report = await callHarness(page, 'transcode', spec, 'pngOnly');
+  console.log(`poster from WebAssembly: ${report.poster.bytes} B`);
+  expectSet(report, { seconds: 3, frameRate: 30 });
+  // The worker fetched libwebp's WebAssembly, once.
+  expect(encoderFetches).toHaveLength(1);
+});
 
 test('without an H.264 encoder: unsupported before any work, no worker started', async ({
   page,

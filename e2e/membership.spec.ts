@@ -31,7 +31,7 @@ forEachLanguage('membership page', ({ locale, t }) => {
   test('each chat link that asks for a fact on request sends whatsapp_click', async ({ page }) => {
     await visit(page, url);
     const asks = page.getByRole('link', { name: t('onRequest.ask') });
-    const facts = ['under18_discount_scope', 'over65_discount'];
+    const facts = ['membership_year_start', 'under18_discount_scope', 'over65_discount'];
     await expect(asks).toHaveCount(facts.length);
     const sent: AnalyticsParams[] = [];
     for (const [index, fact] of facts.entries()) {

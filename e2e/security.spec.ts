@@ -1,4 +1,4 @@
-import { uploadPagePath } from '../src/data/pages';
+import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { instagramOrigin } from '../src/lib/security-policy';
 import { chooseInBanner } from './support/consent-helpers';
@@ -13,6 +13,7 @@ import {
 import { mapEmbedAddress } from '../test-support/link-target';
 import { useTranslations } from '../test-support/routes';
 import { attemptInjection, injection, injectionBlocked } from '../test-support/injection';
+import { operatorPage } from './support/operator-page';
 
 test.describe('no policy violation with the islands in use', () => {
   const it = useTranslations('it');
@@ -73,8 +74,54 @@ test.describe('the upload page’s policy', () => {
         });
       });
     }
-    await page.goto(uploadPagePath);
+    await page.goto(operatorPage.configured);
     expect(await page.evaluate(attemptInjection, injection)).toEqual(injectionBlocked);
     expect(reached).toEqual([]);
+  });
+});
+
+test.describe('the operator’s app on its own origin', () => {
+  /**
+   * Opens the operator's page from `page`, as any script on it could, and returns what that
+   * script then reads of the window it opened (its document's title, or the error it gets), and
+   * whether the operator's page has a way back to its opener.
+   */
+  async function openOperatorPage(page: Page) {
+    const opened = page.context().waitForEvent('page');
+    await page.evaluate(
+      (url) => Object.assign(window, { operator: window.open(url) }),
+      operatorPage.configured,
+    );
+    const operator = await opened;
+    await operator.waitForLoadState();
+    expect(operator.url()).toBe(operatorPage.configured);
+    const read = await page.evaluate(() => {
+      const opened = (window as unknown as { operator: Window }).operator;
+      let title: string;
+      try {
+        title = opened.document.title;
+      } catch (error) {
+        title = (error as Error).name;
+      }
+      return { closed: opened.closed, title };
+    });
+    return { read, opener: await operator.evaluate(() => window.opener !== null) };
+  }
+
+  // Cut off from it in both directions: no window to read, no way back.
+  const cutOff = { read: { closed: true, title: 'SecurityError' }, opener: false };
+
+  test('a public page that opens the operator’s page cannot read it', async ({ page }) => {
+    await visit(page, '/');
+    expect(await openOperatorPage(page)).toEqual(cutOff);
+  });
+
+  // The public pages' own Cross-Origin-Opener-Policy cuts them off already; a page elsewhere
+  // (another site, a mail) has none, and the operator's page then cuts itself off with its own.
+  test('a page with no opener policy of its own that opens it is cut off by the operator’s', async ({
+    page,
+  }) => {
+    await page.goto('about:blank');
+    expect(await openOperatorPage(page)).toEqual(cutOff);
   });
 });

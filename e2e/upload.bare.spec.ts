@@ -1,6 +1,6 @@
-import { uploadPagePath } from '../src/data/pages';
 import { consoleTexts, dropVideo, expect, test, visit } from './support/fixtures';
 import { uploadText as say } from '../src/lib/upload/template';
+import { operatorPage } from './support/operator-page';
 
 test('without the storage variables the card says storage is not configured', async ({
   page,
@@ -9,7 +9,7 @@ test('without the storage variables the card says storage is not configured', as
   const requests: string[] = [];
   const warnings = consoleTexts(page, 'warning');
   page.on('request', (request) => requests.push(request.url()));
-  await visit(page, uploadPagePath);
+  await visit(page, operatorPage.bare);
 
   // The operator reads whom to ask; whoever runs the site finds the missing variables in the console.
   const card = page.getByRole('region', { name: say('cardTitle') });

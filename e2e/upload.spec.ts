@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
-import { heroSetObjectNames } from '../src/lib/upload/hero-object-names';
-import { uploadPagePath } from '../src/data/pages';
+import { heroSetObjects } from '../src/lib/upload/hero-publisher';
 import { uploadText as say } from '../src/lib/upload/template';
 import {
   dropVideo,
@@ -18,11 +17,12 @@ import {
   type StandInUser,
   type SupabaseStandIn,
 } from './support/supabase-stand-in';
-import { testEnv } from '../test-support/env';
+import { e2eOrigins, testEnv } from '../test-support/env';
 import { callHarness, openHarness, test as harnessTest } from './support/transcoder/serve';
 import { tryInsert } from '../supabase/tests/policy-db';
 import { heroRow } from '../test-support/published-hero';
 import { answerPublishedHero } from './support/published-hero';
+import { operatorPage } from './support/operator-page';
 
 /*
  * The operator's page against a local Supabase stand-in (e2e/support/supabase-stand-in.ts), one
@@ -84,7 +84,7 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Opens the page, signed in as the operator (password and code) when asked. */
 async function openUploadPage(page: Page, signedIn = false) {
-  await visit(page, uploadPagePath);
+  await visit(page, operatorPage.configured);
   if (signedIn) await signInVerified(page);
   return cardOf(page);
 }
@@ -160,7 +160,7 @@ test.describe('sign-in with a second factor', () => {
     const card = await openUploadPage(page);
     const form = signInForm(page);
     await signIn(page, operator.email, 'wrong-password');
-    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalidCredentials'));
+    await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalid'));
     for (let attempt = 0; attempt < 4; attempt++) {
       await signIn(page, 'intruder@example.test', 'guess');
     }
@@ -183,7 +183,7 @@ test.describe('sign-in with a second factor', () => {
     // Signed in with the password only: nothing may be published yet.
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await enterCode(page, '000000');
-    await expect(mfa.getByRole('alert')).toHaveText(say('mfa.failure.invalidCode'));
+    await expect(mfa.getByRole('alert')).toHaveText(say('mfa.failure.invalid'));
     await enterCode(page, totpCode(operator.totp.secret));
     await expect(mfa).toBeHidden();
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
@@ -218,10 +218,32 @@ test.describe('sign-in with a second factor', () => {
     await signInVerified(page);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
-    await visit(again, uploadPagePath);
+    await visit(again, operatorPage.configured);
     await expect(signInForm(again)).toBeVisible();
     expect(await traces(again)).toEqual([]);
     expect(pageErrors.uncaught).toEqual([]);
+  });
+
+  test('a page left after its token expired while hidden still ends the session: the token was kept fresh', async ({
+    page,
+    supabase,
+  }) => {
+    await page.clock.install();
+    const approval = page.waitForResponse(`${supabaseOrigin}/rest/v1/rpc/may_publish`);
+    await openUploadPage(page, true);
+    await approval;
+    // Hidden, as a tab in the background (where auth-js stops refreshing), then past the
+    // token's expiry on both clocks.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    supabase.advanceClock(3700);
+    await page.clock.fastForward(3_700_000);
+    await expect.poll(() => supabase.log.refreshed).toBe(1);
+    // Left as often as it takes the page to take the new token: an expired one is refused.
+    const leave = () => page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
+    await expect.poll(() => leave().then(() => openSessions(supabase))).toBe(0);
   });
 
   test('first sign-in enrols a factor (a QR code and a typeable secret, then its code); the account then waits for the owner, publishing nothing, until approved', async ({
@@ -268,7 +290,8 @@ test.describe('sign-in with a second factor', () => {
     // within 90 s of expiry): the page asks when it looks up the approval.
     supabase.setTokenSeconds(60);
     const listener = await context.newPage();
-    await listener.goto('/');
+    // A page of the operator's origin that runs nothing of its own: its 404.
+    await listener.goto(`${e2eOrigins.operator}/nope`);
     await listener.evaluate((names) => {
       const heard: string[] = [];
       Object.assign(window, { heard });
@@ -307,7 +330,7 @@ test.describe('sign-in with a second factor', () => {
     const forged = await supabase.sessionFor('operator');
     await visit(
       page,
-      `${uploadPagePath}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
+      `${operatorPage.configured}#access_token=${forged.access_token}&refresh_token=${forged.refresh_token}&expires_in=3600&token_type=bearer`,
     );
     // Enabled once the auth client has read its session: none.
     const form = signInForm(page);
@@ -352,11 +375,9 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   pageErrors,
 }) => {
   const storageRequests: string[] = [];
-  const scripts: string[] = [];
   page.on('request', (request) => {
     if (/\/(storage|rest)\/v1\//.test(request.url()))
       storageRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    if (request.resourceType() === 'script') scripts.push(request.url());
   });
   const card = await openUploadPage(page, true);
   const live = liveOf(page);
@@ -385,11 +406,9 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   await expect(preview.getByText(/^Telefono: 720 × 540, \d+,\d MB$/)).toBeVisible();
   await expect(preview.getByText(/^Schermo largo: 1280 × 720, \d+,\d MB$/)).toBeVisible();
 
-  // Only the record was read (and whether this account may publish); no byte went to
-  // storage, no upload code was loaded.
+  // Only the record was read (and whether this account may publish); no byte went to storage.
   const reads = /^(GET \/rest\/v1\/hero_videos|POST \/rest\/v1\/rpc\/may_publish$)/;
   expect(storageRequests.filter((request) => !reads.test(request))).toEqual([]);
-  expect(scripts.some((url) => /storage-client/.test(url))).toBe(false);
 
   supabase.failNextPatch();
   await card.getByRole('button', { name: say('publishButton') }).click();
@@ -475,7 +494,7 @@ test.describe('refusals, each named, with the set kept', () => {
       return route.fulfill({ response: await route.fetch({ url, headers }) });
     });
     await card.getByRole('button', { name: say('publishButton') }).click();
-    await expect(card.getByText(say('cause.denied'))).toBeVisible(slow);
+    await expect(card.getByText(say('failure.denied'))).toBeVisible(slow);
     expect(supabase.log.stored).toHaveLength(2);
     expect(supabase.log.published).toEqual([]);
     await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
@@ -520,7 +539,9 @@ test.describe('refusals, each named, with the set kept', () => {
     // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
     const broken = Buffer.concat([mp4Header, Buffer.alloc(4096, 7)]);
     await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
-    await expect(card.getByText(say('undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
+    await expect(card.getByText(say('failure.undecodable', { name: 'rotto.mp4' }))).toBeVisible(
+      slow,
+    );
     await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
     expect(requests).toEqual([]);
     expect(supabase.log.created).toEqual([]);
@@ -552,7 +573,7 @@ test.describe('refusals, each named, with the set kept', () => {
     supabase,
   }) => {
     const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
-    await page.goto(uploadPagePath);
+    await page.goto(operatorPage.configured);
     await cardOf(page).getByLabel(say('selectButton')).setInputFiles(htmlFile);
     release();
     await expect(toasts(page).getByText(say('refusal.notVideo.body'))).toBeVisible();
@@ -564,8 +585,8 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   page,
   supabase,
 }) => {
-  const older = heroSetObjectNames(1_700_000_000_000, 'webp');
-  const newer = heroSetObjectNames(1_700_000_100_000, 'webp');
+  const older = heroSetObjects(1_700_000_000_000, 'webp');
+  const newer = heroSetObjects(1_700_000_100_000, 'webp');
   for (const set of [older, newer]) {
     for (const name of Object.values(set)) {
       const mimetype = name.endsWith('.mp4') ? 'video/mp4' : 'image/webp';
@@ -576,7 +597,12 @@ test('publishing again and "poster only" each add a row; the history is kept', a
       `insert into public.hero_videos (wide_object, phone_object, poster_object, width, height,
          duration_ms, wide_bytes, phone_bytes, published_at)
        values ($1, $2, $3, 1280, 720, 15000, 3000000, 1000000, $4)`,
-      [set.wide, set.phone, set.poster, set === older ? '2026-11-01T10:00Z' : '2026-11-20T10:00Z'],
+      [
+        set.wide_object,
+        set.phone_object,
+        set.poster_object,
+        set === older ? '2026-11-01T10:00Z' : '2026-11-20T10:00Z',
+      ],
     );
   }
   await openUploadPage(page, true);
@@ -589,7 +615,7 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   // Confirmed by reading the record back, as the homepage reads it.
   await expect(live.getByRole('status')).toContainText('Online dal ');
   expect(supabase.log.published).toEqual([
-    expect.objectContaining({ wide_object: older.wide, poster_object: older.poster }),
+    expect.objectContaining({ wide_object: older.wide_object, poster_object: older.poster_object }),
   ]);
 
   await live.getByRole('button', { name: say('live.posterOnlyButton') }).click();

@@ -11,7 +11,6 @@ describe.skipIf(firefox === undefined)('Firefox', () => {
     engine: 'firefox',
     intercepts: true,
     watchesFromStart: true,
-    preparesHeroSet: true,
     launch: (pageLoad) => launchFirefox(firefox as string, origin, pageLoad),
   });
 });

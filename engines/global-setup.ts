@@ -1,8 +1,13 @@
 import { startPagesDev } from '../scripts/pages-dev.mjs';
-import { siteDir, sitePort } from './config';
+import { operatorDir, operatorPort, siteDir, sitePort } from './config';
 
-/** Serves the built site through the Pages runtime for the whole run; returns the teardown. */
+/** Serves the public site and the operator's app through the Pages runtime for the whole run. */
 export default async function setup() {
-  const site = await startPagesDev({ dir: siteDir, port: sitePort });
-  return site.stop;
+  const sites = await Promise.all([
+    startPagesDev({ dir: siteDir, port: sitePort }),
+    startPagesDev({ dir: operatorDir, port: operatorPort }),
+  ]);
+  return async () => {
+    await Promise.all(sites.map((site) => site.stop()));
+  };
 }

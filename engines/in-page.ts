@@ -20,8 +20,9 @@ export function locate(query: Query): Element | null {
     navigation: 'nav, [role="navigation"]',
     region: 'section[aria-label], section[aria-labelledby], [role="region"]',
     status: '[role="status"], output',
+    // A password field has no role of its own; found by its label, as a textbox is.
     textbox:
-      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], textarea',
+      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], input[type="password"], textarea',
   };
   // Text as assistive technology reads it: without the parts hidden from it.
   const rawText = (node: Node): string => {
@@ -141,6 +142,12 @@ export function recordWindowOpen(): void {
     target.enginesOpened = String(url);
     return null;
   };
+}
+
+/** The hero video's state, or null when the page has none. */
+export function heroVideoState() {
+  const video = document.querySelector('video');
+  return video && { paused: video.paused, muted: video.muted, src: video.src };
 }
 
 /** The last URL recorded by `recordWindowOpen`, if any. */

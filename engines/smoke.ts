@@ -9,13 +9,14 @@ import { pageChecks } from './checks/pages';
 import { securityChecks } from './checks/security';
 import { webVitalsChecks } from './checks/web-vitals';
 import type { EngineName, EngineSession, PageLoadStrategy } from './session';
+import type { SupabaseStandIn } from '../e2e/support/supabase-stand-in';
 
 /** What an engine's test file declares: its name, its abilities and how to start it. */
 export interface EngineUnderTest {
   engine: EngineName;
   intercepts: boolean;
   watchesFromStart: boolean;
-  preparesHeroSet: boolean;
+  standIn?: () => SupabaseStandIn;
   /** Starts a browser session; `normal` unless told. */
   launch(pageLoad?: PageLoadStrategy): Promise<EngineSession>;
 }

@@ -1,20 +1,36 @@
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { findWebKit, requireEngine } from './availability';
-import { driverPorts, origin } from './config';
+import { driverPorts, origin, relayPorts } from './config';
+import { startProjectRelay, type ProjectRelay } from './project-relay';
 import { defineSmokeSuite } from './smoke';
 import { launchWebKit, type WebKitInstall } from './webkit';
 
 const webkit = requireEngine('webkit', findWebKit());
 
 describe.skipIf(webkit === undefined)('WebKit', () => {
+  // WebDriver cannot intercept WebKit's requests: the build's Supabase project is the e2e
+  // suite's stand-in, reached through a relay, where the operator signs in and publishes.
+  let relay: ProjectRelay | undefined;
+  beforeAll(async () => {
+    relay = await startProjectRelay(relayPorts);
+  });
+  afterAll(async () => {
+    await relay?.close();
+  });
+  const project = () => {
+    if (!relay) throw new Error('The Supabase relay did not start');
+    return relay;
+  };
   defineSmokeSuite({
     engine: 'webkit',
     intercepts: false,
     watchesFromStart: false,
-    // H.264 encodes (GStreamer's openh264enc), but the canvas encodes neither WebP nor AVIF: the
-    // poster cannot be made, and the page says so (docs/engines.md).
-    preparesHeroSet: false,
+    standIn: () => project().standIn,
     launch: (pageLoad = 'normal') =>
-      launchWebKit(webkit as WebKitInstall, origin, driverPorts[pageLoad], pageLoad),
+      launchWebKit(
+        webkit as WebKitInstall,
+        { origin, driverPort: driverPorts[pageLoad], proxy: project().proxy },
+        pageLoad,
+      ),
   });
 });

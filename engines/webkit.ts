@@ -11,18 +11,30 @@ type ElementReference = Record<typeof elementKey, string>;
 const isElementReference = (value: unknown): value is ElementReference =>
   typeof value === 'object' && value !== null && elementKey in value;
 
+/** Where the site is, the port the driver listens on, the proxy its browser sends HTTPS through. */
+export interface WebKitSetup {
+  origin: string;
+  driverPort: number;
+  proxy: string;
+}
+
 /** Where the WebKitGTK driver and its browser are (Debian's webkit2gtk-driver package). */
 export interface WebKitInstall {
   driver: string;
   miniBrowser: string;
 }
 
-/** Starts WebKitWebDriver on its own X display (xvfb-run) and waits until it answers. */
-async function startDriver(driver: string, port: number): Promise<ChildProcess> {
+/**
+ * Starts WebKitWebDriver on its own X display (xvfb-run) and waits until it answers. The browser
+ * it starts sends HTTPS through `proxy` (the environment's proxy, which WebKitGTK follows;
+ * the driver's `proxy` capability would make it speak TLS to the proxy itself), the site direct.
+ */
+async function startDriver(driver: string, port: number, proxy: string): Promise<ChildProcess> {
   // Its own process group, so that stopping it also stops Xvfb and the browser.
   const child = spawn('xvfb-run', ['-a', driver, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
+    env: { ...process.env, https_proxy: proxy, no_proxy: '127.0.0.1,localhost' },
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -45,20 +57,22 @@ function stopDriver(child: ChildProcess) {
 
 /**
  * Starts MiniBrowser (WebKitGTK) through WebKitWebDriver and WebdriverIO. Classic WebDriver has
- * no request interception and no console access: third parties are refused by the page's CSP
- * and the closed network, and errors are collected by a probe installed after each load.
+ * no request interception and no console access: HTTPS goes through `proxy` (the Supabase
+ * project's relay, engines/project-relay.ts, which refuses every other host), and errors are
+ * collected by a probe installed after each load.
  */
 export async function launchWebKit(
   install: WebKitInstall,
-  origin: string,
-  driverPort: number,
+  { origin, driverPort, proxy }: WebKitSetup,
   pageLoad: PageLoadStrategy = 'normal',
 ): Promise<EngineSession> {
-  const driver = await startDriver(install.driver, driverPort);
+  const driver = await startDriver(install.driver, driverPort, proxy);
   // WebKitGTK's own capability is unknown to WebdriverIO's types, hence no literal in the call.
   const capabilities = {
     browserName: 'MiniBrowser',
     pageLoadStrategy: pageLoad,
+    // The relay's certificate for the project's host is made for the run.
+    acceptInsecureCerts: true,
     'webkitgtk:browserOptions': { binary: install.miniBrowser, args: ['--automation'] },
     // The driver speaks classic WebDriver only; without this WebdriverIO 9 asks for BiDi
     // and the driver answers "Failed to match capabilities".

@@ -1,3 +1,4 @@
+import type { UiKey } from './it';
 import type { Locale } from './locales';
 
 /** The concepts the site names again and again, each with one term per language. */
@@ -12,7 +13,11 @@ export type Concept =
   | 'rental'
   | 'members'
   | 'membership'
-  | 'cancellation';
+  | 'cancellation'
+  | Product;
+
+/** The things the centre offers by name: each lesson product and the bar. */
+export type Product = 'privateLesson' | 'duoLesson' | 'guidedMatch' | 'trainingMatch' | 'bar';
 
 export interface GlossaryEntry {
   /** The term the copy uses (several forms where grammar or a compound needs them). */
@@ -26,8 +31,9 @@ export interface GlossaryEntry {
 
 /**
  * One term per concept and language, so a visitor never wonders whether a "coach" and an
- * "instructor" are different people. `tests/glossary.test.ts` fails when a dictionary uses a
- * banned variant.
+ * "instructor" are different people, or a "Matchtraining" and a "Trainingsmatch" the same
+ * lesson. `tests/glossary.test.ts` fails when a dictionary uses a banned variant, and when a
+ * product's name (`productNameKeys`) leaves out its preferred term.
  */
 export const glossary = {
   it: {
@@ -42,6 +48,23 @@ export const glossary = {
     members: { preferred: 'soci', banned: ['membri', 'abbonati'] },
     membership: { preferred: 'tessera annuale', banned: ['iscrizione annuale', 'abbonamento*'] },
     cancellation: { preferred: 'cancellazione, disdetta', banned: ['annullament*', 'storno'] },
+    privateLesson: {
+      preferred: 'lezione individuale, lezioni individuali',
+      banned: ['lezione privata', 'lezioni private', 'lezione singola', 'lezioni singole'],
+    },
+    duoLesson: {
+      preferred: 'lezione in due, lezioni in due',
+      banned: ['lezione di coppia', 'lezioni di coppia', 'lezione a due', 'lezioni a due'],
+    },
+    guidedMatch: {
+      preferred: 'partita guidata',
+      banned: ['match guidat*', 'partita assistita', 'partite assistite'],
+    },
+    trainingMatch: {
+      preferred: 'partita di allenamento',
+      banned: ['match di allenamento', 'allenamento a partita', 'partitell*'],
+    },
+    bar: { preferred: 'bar', banned: ['lounge', 'servizi bar', 'caffetteria', 'bistrot'] },
   },
   en: {
     centre: { preferred: 'centre', banned: ['center', 'centers'] },
@@ -58,6 +81,23 @@ export const glossary = {
       preferred: 'cancellation, cancelling',
       banned: ['cancelation', 'canceling', 'canceled', 'annulment'],
     },
+    privateLesson: {
+      preferred: 'private lesson, private lessons',
+      banned: ['individual lesson*', 'one-to-one*', 'single lesson*', 'personal lesson*'],
+    },
+    duoLesson: {
+      preferred: 'lesson for two, lessons for two',
+      banned: ['duo lesson*', 'pair lesson*', 'semi-private', 'shared lesson*'],
+    },
+    guidedMatch: {
+      preferred: 'guided match',
+      banned: ['coached match*', 'supervised match*', 'match training'],
+    },
+    trainingMatch: {
+      preferred: 'training match',
+      banned: ['practice match*', 'match practice'],
+    },
+    bar: { preferred: 'bar', banned: ['lounge', 'bar services', 'café', 'cafe', 'clubhouse'] },
   },
   de: {
     centre: { preferred: 'Club, Anlage', banned: ['Zentrum', 'Center'] },
@@ -90,8 +130,51 @@ export const glossary = {
       preferred: 'Stornierung, Stornierungsregeln',
       banned: ['Storno*', 'Annullierung', 'Absage*'],
     },
+    privateLesson: {
+      preferred: 'Einzeltraining, Einzeltrainings',
+      banned: ['Einzelstunde*', 'Privatstunde*', 'Privattraining*', 'Einzelunterricht*'],
+    },
+    duoLesson: {
+      preferred: 'Training zu zweit, Trainings zu zweit',
+      banned: ['Duotraining*', 'Partnertraining*', 'Paartraining*', 'Zweiertraining*'],
+    },
+    guidedMatch: {
+      preferred: 'Geführtes Match',
+      banned: ['Matchtraining*', 'Spieltraining*', 'Match mit Trainer'],
+    },
+    trainingMatch: {
+      preferred: 'Trainingsmatch',
+      banned: ['Übungsmatch*', 'Trainingsspiel*', 'Übungsspiel*'],
+    },
+    bar: { preferred: 'Bar', banned: ['Lounge', 'Bar-Service', 'Bar im Haus', 'Café', 'Bistro'] },
   },
 } as const satisfies Record<Locale, Record<Concept, GlossaryEntry>>;
+
+/**
+ * The keys that name each product: each must use one of its preferred forms (`preferred`,
+ * comma-separated), so the price table, the cards and the packages call it the same.
+ */
+export const productNameKeys = {
+  privateLesson: [
+    'lessons.individualTitle',
+    'lessons.rateIndividual',
+    'lessons.packageKind',
+    'lessons.packageSavingBasis',
+  ],
+  duoLesson: ['lessons.rateDuo', 'lessons.packageTwoPeopleSaving'],
+  guidedMatch: ['lessons.rateGuidedMatch', 'lessons.rateGuidedMatchTwoCoaches'],
+  trainingMatch: ['lessons.rateTrainingMatch'],
+  bar: ['home.whyBarTitle', 'home.facilityBarTitle', 'courts.serviceBarTitle', 'seo.amenityBar'],
+} as const satisfies Record<Product, readonly UiKey[]>;
+
+/**
+ * Whether a text names a concept by one of its preferred forms, in any case.
+ * @example namesByPreferredTerm('de', 'bar', 'Die Bar') => true
+ */
+export function namesByPreferredTerm(locale: Locale, concept: Concept, text: string): boolean {
+  const forms = glossary[locale][concept].preferred.split(', ');
+  return forms.some((form) => text.toLowerCase().includes(form.toLowerCase()));
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

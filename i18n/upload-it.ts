@@ -1,7 +1,7 @@
 /**
  * The operator's upload page, published in Italian only (the operator's language): its copy
- * lives here instead of in the three public dictionaries. The page and its island read these
- * keys as they are; `{name}` placeholders are filled with `fillTemplate` (fill-template.ts).
+ * lives here instead of in the three public dictionaries. Read through `uploadText`
+ * (src/lib/upload/template.ts), which fills the placeholders, the page's facts included.
  */
 export const uploadIt = {
   'page.metaTitle': 'Video della home page',
@@ -42,16 +42,10 @@ export const uploadIt = {
   signInAgainButton: 'Accedi di nuovo',
   publishButton: 'Pubblica',
   preparingAccessibleLabel: 'Avanzamento della preparazione',
-  progressAccessibleLabel: 'Avanzamento della pubblicazione',
+  publishingAccessibleLabel: 'Avanzamento della pubblicazione',
   formats: 'Formati: {formats}. Il file originale non viene caricato: solo le versioni leggere.',
   notConfigured: 'Archiviazione non configurata',
   notConfiguredDetail: 'La pubblicazione è disattivata su questo sito: contatta chi lo gestisce.',
-  cannotPrepare:
-    'Questo browser non può preparare il video. Usa la versione aggiornata di Chrome, Edge o Firefox su un computer.',
-  undecodable:
-    'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
-  tooLarge:
-    'Le versioni preparate da «{name}» superano i limiti del sito ({wideCap} la versione larga, {phoneCap} quella per telefono): prova con un altro video, per esempio girato con il telefono fermo e senza zoom.',
   notificationsAccessibleLabel: 'Notifiche',
   errorTitle: 'Errore imprevisto della pagina',
   signedInAs: 'Accesso come {email}',
@@ -83,7 +77,7 @@ export const uploadIt = {
   'signIn.password': 'Password',
   'signIn.submit': 'Accedi',
   'signIn.submitBusy': 'Accesso in corso...',
-  'signIn.failure.invalidCredentials': 'E-mail o password non corrette.',
+  'signIn.failure.invalid': 'E-mail o password non corrette.',
   'signIn.failure.tooManyAttempts': 'Troppi tentativi: attendi qualche minuto e riprova.',
   'signIn.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'signIn.failure.unknown': 'Accesso non riuscito: riprova tra poco.',
@@ -99,7 +93,7 @@ export const uploadIt = {
   'mfa.code': 'Codice di {digits} cifre',
   'mfa.submit': 'Verifica',
   'mfa.submitBusy': 'Verifica in corso...',
-  'mfa.failure.invalidCode':
+  'mfa.failure.invalid':
     'Codice non valido o scaduto: controlla che l’ora del telefono sia giusta e inserisci il codice che l’app mostra adesso.',
   'mfa.failure.tooManyAttempts': 'Troppi tentativi: attendi qualche minuto e riprova.',
   'mfa.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
@@ -122,26 +116,28 @@ export const uploadIt = {
 
   errorBody: 'Nulla è stato pubblicato: la home page mostra ancora il video di prima.',
 
-  'cause.duplicate': 'Esiste già un file con questo nome: scegli di nuovo il video.',
-  'cause.denied':
-    'Accesso negato (403): la sessione è scaduta, la verifica in due passaggi manca o l’account non è abilitato come operatore. Accedi di nuovo: il file scelto resta qui.',
-  'cause.tooLarge': 'Il file supera la dimensione massima accettata dall’archivio del sito.',
-  'cause.unsupportedType': 'L’archivio del sito non accetta questo tipo di file.',
-  'cause.bucketMissing': 'L’archivio dei video non è ancora pronto: contatta chi gestisce il sito.',
-  'cause.tableMissing':
-    'L’elenco dei video pubblicati non è ancora pronto: contatta chi gestisce il sito.',
-  'cause.server': 'L’archivio del sito ha risposto con un errore ({code}): riprova tra poco.',
-  'cause.network': 'Connessione non riuscita: controlla la rete e riprova.',
-  'cause.offline': 'Sei offline: ricollegati a internet e riprova.',
-  'cause.unknown': 'Causa: {detail}',
-  'cause.stalled':
-    'Il caricamento si è fermato: nessun dato inviato per {seconds} secondi. Riprova: riprenderà da dove si era interrotto.',
-  'cause.readBack':
+  'failure.unsupported':
+    'Questo browser non può preparare il video. Usa la versione aggiornata di Safari, Chrome, Edge o Firefox.',
+  'failure.undecodable':
+    'Questo browser non riesce a leggere «{name}»: prova con un altro video, per esempio registrato di nuovo con il telefono.',
+  'failure.tooLarge':
+    'Le versioni preparate da «{name}» superano i limiti del sito ({wideCap} la versione larga, {phoneCap} quella per telefono): prova con un altro video, per esempio girato con il telefono fermo e senza zoom.',
+  'failure.aborted': 'Operazione annullata.',
+  'failure.denied':
+    'La sessione è scaduta, oppure l’account non ha completato la verifica in due passaggi o non è abilitato a pubblicare. Accedi di nuovo: il video preparato resta qui.',
+  'failure.duplicate': 'Esiste già un file con questo nome: scegli di nuovo il video.',
+  'failure.notSetUp': 'L’archivio dei video non è ancora pronto: contatta chi gestisce il sito.',
+  'failure.refused':
+    'L’archivio del sito non ha accettato il video: riprova e, se succede di nuovo, contatta chi gestisce il sito.',
+  'failure.serverError':
+    'L’archivio del sito ha un problema temporaneo: riprova tra qualche minuto.',
+  'failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
+  'failure.offline': 'Sei offline: ricollegati a internet e riprova.',
+  'failure.stalled':
+    'Il caricamento si è fermato: nessun dato inviato per {stallSeconds} secondi. Riprova: riprenderà da dove si era interrotto.',
+  'failure.readBack':
     'Il video è stato salvato, ma la home page non lo mostra ancora: riprova tra poco.',
 } as const;
 
 /** A key of the upload page's copy. */
 export type UploadKey = keyof typeof uploadIt;
-
-/** The upload page's copy: every key, each a string (placeholders still to fill). */
-export type UploadCopy = Readonly<Record<UploadKey, string>>;

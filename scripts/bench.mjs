@@ -71,31 +71,34 @@ const allPages = [
   ...locales.flatMap((locale) => sitePages.map((page) => localizePath(page.path, locale))),
   uploadPagePath,
 ];
-/** The site and the twin are served on this port and the next; the booking stand-in on +2. */
+/**
+ * Each app and its twin are served on a port and the next: the public site on this one (the
+ * booking and Supabase stand-in on + 2), the operator's app, on an origin of its own, on + 3.
+ */
 const sitePort = Number(process.env.BENCH_PORT ?? 4601);
 const listed = [...(options.pages?.split(',') ?? []), ...positionals].filter(Boolean);
 const pages = listed.length > 0 ? listed : allPages;
 const pairs = Number(options.pairs);
 
 /**
- * The build to measure: $DIST_DIR as it is, else the current source built now with the end-to-end
- * tests' fictional project and measurement id (test-support/env.ts), as a deployed site has them:
- * the homepage then reads its published hero, which the stand-in below answers.
+ * The apps to measure, each the build its pages are part of: $DIST_DIR (the public site) and
+ * $OPERATOR_DIST_DIR (the operator's app) as they are, else the current source built now with the
+ * end-to-end tests' fictional project and measurement id (test-support/env.ts), as a deployed
+ * site has them: the homepage then reads its published hero, which the stand-in below answers.
+ * Each is served as two copies: the app, and its twin with every script removed.
  */
-const distRoot = process.env.DIST_DIR ?? join(tmpdir(), `bench-build-${sitePort}`);
-if (!process.env.DIST_DIR) {
-  execFileSync('npx', ['astro', 'build', '--outDir', distRoot], {
-    stdio: 'inherit',
-    env: { ...process.env, ...testEnv },
-  });
-}
-if (!existsSync(join(distRoot, 'index.html'))) throw new Error(`No site built in ${distRoot}`);
-
-/** Two copies of the build: the site, and its twin with every script removed. */
-const siteRoot = join(tmpdir(), `bench-dist-${sitePort}`);
-const twinRoot = join(tmpdir(), `bench-dist-noscript-${sitePort}`);
-
-function prepareCopy(root, transform) {
+const apps = [
+  { port: sitePort, config: [], builtDir: process.env.DIST_DIR },
+  {
+    port: sitePort + 3,
+    config: ['--config', 'operator/astro.config.mjs'],
+    builtDir: process.env.OPERATOR_DIST_DIR,
+  },
+];
+/** The app a page is part of: the operator's page is the operator's app's. */
+const appOf = (page) => apps[page === uploadPagePath ? 1 : 0];
+const measuredApps = [...new Set(pages.map(appOf))];
+function prepareCopy(distRoot, root, transform) {
   rmSync(root, { recursive: true, force: true });
   cpSync(distRoot, root, { recursive: true });
   if (!transform) return;
@@ -128,8 +131,20 @@ function withoutScripts(html) {
   return DomUtils.getOuterHTML(document, { encodeEntities: false, decodeEntities: false });
 }
 
-prepareCopy(siteRoot);
-prepareCopy(twinRoot, withoutScripts);
+for (const app of measuredApps) {
+  const distRoot = app.builtDir ?? join(tmpdir(), `bench-build-${app.port}`);
+  if (!app.builtDir) {
+    execFileSync('npx', ['astro', 'build', ...app.config, '--outDir', distRoot], {
+      stdio: 'inherit',
+      env: { ...process.env, ...testEnv },
+    });
+  }
+  if (!existsSync(join(distRoot, '_astro'))) throw new Error(`No site built in ${distRoot}`);
+  app.siteRoot = join(tmpdir(), `bench-dist-${app.port}`);
+  app.twinRoot = join(tmpdir(), `bench-dist-noscript-${app.port}`);
+  prepareCopy(distRoot, app.siteRoot);
+  prepareCopy(distRoot, app.twinRoot, withoutScripts);
+}
 
 /**
  * The remote hosts (fictional, unreachable from here anyway) are answered by one local HTTPS
@@ -217,18 +232,13 @@ const remoteStandIn = await startRemoteStandIn();
  */
 const siteAnswerMs = 100;
 // HTTP/2 over TLS, as the hosts the site is deployed to serve it (scripts/bench-host.mjs).
-const site = await startBenchHost({
-  root: siteRoot,
-  port: sitePort,
-  tls,
-  latencyMs: siteAnswerMs,
-});
-const twin = await startBenchHost({
-  root: twinRoot,
-  port: sitePort + 1,
-  tls,
-  latencyMs: siteAnswerMs,
-});
+const hosts = [];
+for (const { siteRoot, twinRoot, port } of measuredApps) {
+  hosts.push(
+    await startBenchHost({ root: siteRoot, port, tls, latencyMs: siteAnswerMs }),
+    await startBenchHost({ root: twinRoot, port: port + 1, tls, latencyMs: siteAnswerMs }),
+  );
+}
 /**
  * A fresh Chrome for every run, as the Lighthouse CLI does: one browser kept for the whole bench
  * would carry its caches, processes and memory from page to page.
@@ -357,9 +367,6 @@ async function measure(url, root, { method, all = false, trace }) {
   }
 }
 
-const siteUrl = (page) => `https://127.0.0.1:${sitePort}${page}`;
-const twinUrl = (page) => `https://127.0.0.1:${sitePort + 1}${page}`;
-
 /** Where `--traces` keeps each page's first pair's traces (page and twin, by method). */
 const traceDir = join('bench-results', 'traces');
 const traceFile = (page, method, side) =>
@@ -370,6 +377,9 @@ const traceFile = (page, method, side) =>
  * whatever load the machine had then.
  */
 async function measurePairs(page) {
+  const { port, siteRoot, twinRoot } = appOf(page);
+  const siteUrl = (path) => `https://127.0.0.1:${port}${path}`;
+  const twinUrl = (path) => `https://127.0.0.1:${port + 1}${path}`;
   const runs = Object.fromEntries(methods.map((method) => [method, []]));
   for (let pair = 0; pair < pairs; pair += 1) {
     for (const method of methods) {
@@ -441,8 +451,7 @@ try {
     );
   }
 } finally {
-  site.close();
-  twin.close();
+  for (const host of hosts) host.close();
   remoteStandIn.close();
 }
 /** The upload page's transcoder, once, after the loads it would otherwise compete with. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the cross-engine smoke tests (engines/, `npm run test:engines`) have their browsers:
-# Debian's Firefox ESR, and WebKitGTK's WebKitWebDriver with an X server to run it under (xvfb).
+# Debian's Firefox ESR, and WebKitGTK's WebKitWebDriver with an X server to run it under (xvfb)
+# and the GStreamer plugins it encodes and decodes video with.
 # Playwright's own Firefox and WebKit builds are downloads from outside the npm registry, and it
 # cannot drive Debian's builds. Where apt-get can run without a password prompt, it installs the
 # missing packages. Under CI=true a missing engine fails; elsewhere the suite skips it and says so.
@@ -12,6 +13,12 @@ missing_packages() {
     packages+=(firefox-esr)
   command -v WebKitWebDriver >/dev/null || packages+=(webkit2gtk-driver)
   command -v xvfb-run >/dev/null || packages+=(xvfb)
+  # WebKit's codecs (H.264 encoding, HEVC decoding: GStreamer's bad and libav plugins, which the
+  # WebKit package only recommends), and the certificate of WebKit's Supabase relay (openssl).
+  for package in gstreamer1.0-plugins-bad gstreamer1.0-libav; do
+    dpkg -s "$package" >/dev/null 2>&1 || packages+=("$package")
+  done
+  command -v openssl >/dev/null || packages+=(openssl)
   echo "${packages[@]}"
 }
 

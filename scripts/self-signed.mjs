@@ -1,6 +1,7 @@
 /**
  * A throw-away self-signed certificate (one day, made with `openssl`) for the local HTTPS
- * servers of the bench and its tests; browsers reach them with --ignore-certificate-errors.
+ * servers of the bench and its tests, and WebKit's Supabase relay (engines/project-relay.ts);
+ * browsers reach them ignoring certificate errors.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,19 +1,33 @@
 /**
- * Serves the built site through Cloudflare Pages' local runtime (scripts/pages-dev.mjs):
- * `node scripts/serve.mjs [port]` (default 4321, or $PORT), from $DIST_DIR when set (default
- * dist/). Stops the runtime on Ctrl-C or SIGTERM.
+ * Serves built sites through Cloudflare Pages' local runtime (scripts/pages-dev.mjs), each on
+ * its own port, so each has its own origin: `node scripts/serve.mjs <dir>:<port>…`, for example
+ * `dist:4321 dist-operator:4320` (`npm start`, the preview). Stops them on Ctrl-C or SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { startPagesDev } from './pages-dev.mjs';
 
-const dir = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(`${dir}/index.html`)) {
-  console.error(`${dir}/ is missing: run \`npm run build\` first.`);
+const builds = process.argv.slice(2).map((argument) => {
+  const [dir = '', port = ''] = argument.split(':');
+  if (!existsSync(dir)) {
+    console.error(`${dir}/ is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  return { dir, port: Number(port) };
+});
+if (builds.length === 0 || builds.some(({ port }) => !Number.isInteger(port))) {
+  console.error('Usage: node scripts/serve.mjs <dir>:<port>…');
   process.exit(1);
 }
-const port = Number(process.argv[2] ?? process.env.PORT ?? 4321);
-const site = await startPagesDev({ dir, port });
-console.log(`Serving ${dir}/ at ${site.origin} (Cloudflare Pages runtime)`);
+const sites = await Promise.all(
+  builds.map(async (build) => {
+    const site = await startPagesDev(build);
+    console.log(`Serving ${build.dir}/ at ${site.origin} (Cloudflare Pages runtime)`);
+    return site;
+  }),
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => void site.stop().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () => void Promise.all(sites.map((site) => site.stop())).then(() => process.exit(0)),
+  );
 }

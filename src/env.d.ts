@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_SUPABASE_URL?: string;
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
   readonly PUBLIC_GA_MEASUREMENT_ID?: string;
+  /** The operator's app's origin, where the public `/upload-video` leads (src/lib/operator-origin.ts). */
+  readonly OPERATOR_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -3,7 +3,10 @@ import { dictionaries } from '../i18n';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
 
-/* Units, ranges, times from the formatters, and each language's typography (docs/content.md). */
+/*
+ * Units, ranges, times and signs from the formatters, small numbers as words, and each language's
+ * typography (docs/content.md).
+ */
 
 /** Units of length and time the site writes after a number. */
 const unit = String.raw`(?:m|cm|km|metri|metres?|meters?|Metern?|min|minuti|minutes?|Minuten|h|ore|hours?|Stunden|Uhr)`;
@@ -25,9 +28,20 @@ const rules = [
     rule: 'a size typed (use formatArea)',
     pattern: new RegExp(String.raw`${value}\s*(?:${unit})?\s*[x×]\s*[{\d]`, 'iu'),
   },
+  // Running text writes one to twelve as words ("un istruttore", "in tre"); a count that is a
+  // fact is a placeholder, and a duration comes from formatDurationInWords ("quattro mesi").
+  {
+    rule: 'a small number in digits (write a word, or a placeholder)',
+    pattern: /(?<![\p{L}\d{.,:/-])(?:[1-9]|1[0-2])(?![\d.,:%°/])/u,
+  },
+  {
+    rule: 'a hyphen as a minus sign (use formatPercent, which writes −)',
+    pattern: /(?<![\p{L}\d])-\d/u,
+  },
 ] as const;
 
-const [timeTyped, rangeTyped, spacedHyphen, unitTyped, sizeTyped] = rules.map(({ rule }) => rule);
+const [timeTyped, rangeTyped, spacedHyphen, unitTyped, sizeTyped, smallNumber, hyphenMinus] =
+  rules.map(({ rule }) => rule);
 const straightApostrophe = { rule: 'a straight apostrophe (use ’)', pattern: /'/ } as const;
 const numberOpening = 'a sentence opening with a number';
 const lowerAfterColon = 'a sentence after a colon in lower case';
@@ -88,10 +102,18 @@ describe('formats in the copy', () => {
     ['de', 'Abends (ab {from} Uhr)', [unitTyped]],
     ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
     ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
-    ['it', 'Partita guidata con 2 istruttori', []],
+    ['it', 'Partita guidata con 2 istruttori', [smallNumber]],
+    ['it', 'La tessera vale 1 anno', [smallNumber]],
+    ['en', 'The app costs {appFee} every 4 months', [smallNumber]],
+    ['de', 'Trainingsmatch, {players} Spieler und 1 Trainer', [smallNumber]],
+    ['it', 'Partita guidata in tre, con due istruttori', []],
+    ['en', 'Under 18s, over 65s, {count} lessons, Photo {number}', []],
+    ['de', 'Rabatt für Unter-18-Jährige', []],
+    ['it', 'Under 18: -50%', [hyphenMinus]],
+    ['de', 'Unter 18: \u221250 %', []],
     ['it', "Scarica l'app", [straightApostrophe.rule]],
     ['en', '{padelCourts} heated courts, open all year.', [numberOpening]],
-    ['en', 'Open all year. 4 heated courts.', [numberOpening]],
+    ['en', 'Open all year. 4 heated courts.', [smallNumber, numberOpening]],
     ['en', 'Our {padelCourts} courts. {club} is open.', []],
     ['en', '{count} lessons', []],
     ['de', 'Nur zu bestimmten Zeiten: fragen Sie uns im Chat', [lowerAfterColon]],

@@ -15,6 +15,7 @@ const sameInEveryLanguage = new Set([
   'footer.privacyPolicy',
   'footer.cookiePolicy',
   'gallery.photoTitle',
+  'seo.amenityBar',
 ]);
 
 describe('dictionaries', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDuration } from '../src/lib/duration';
+import { formatDuration, formatDurationInWords } from '../src/lib/duration';
 
 describe('formatDuration', () => {
   test.each([
@@ -18,5 +18,25 @@ describe('formatDuration', () => {
     [1, 'hour', 'de', '1\u00a0Stunde'],
   ] as const)('%i %s in %s => %s', (amount, unit, locale, expected) => {
     expect(formatDuration(amount, unit, locale)).toBe(expected);
+  });
+});
+
+// Running text writes a number up to twelve as a word; German takes the accusative.
+describe('formatDurationInWords', () => {
+  test.each([
+    [1, 'year', 'it', 'un\u00a0anno'],
+    [1, 'month', 'it', 'un\u00a0mese'],
+    [4, 'month', 'it', 'quattro\u00a0mesi'],
+    [12, 'month', 'it', 'dodici\u00a0mesi'],
+    [1, 'year', 'en', 'one\u00a0year'],
+    [4, 'month', 'en', 'four\u00a0months'],
+    [1, 'year', 'de', 'ein\u00a0Jahr'],
+    [1, 'month', 'de', 'einen\u00a0Monat'],
+    [4, 'month', 'de', 'vier\u00a0Monate'],
+    [2, 'year', 'de', 'zwei\u00a0Jahre'],
+    [13, 'month', 'it', '13\u00a0mesi'],
+    [18, 'month', 'en', '18\u00a0months'],
+  ] as const)('%i %s in %s => %s', (amount, unit, locale, expected) => {
+    expect(formatDurationInWords(amount, unit, locale)).toBe(expected);
   });
 });

@@ -3,14 +3,14 @@ import { expect, test } from 'vitest';
 import { buildOnePage, repository } from './one-page-build';
 
 /*
- * A fact the centre gives is one line in src/data/: the value in place of `onRequest(name)`.
+ * A fact the centre gives is one line in src/data/: the value in place of `priceOnRequest(name)`.
  * This builds the two sections that name the pickleball court's price (the booking page's
  * prices and the courts page's pickleball section) from the data with that one line changed,
  * and checks that the "on request" pattern has gone from both and the prices show instead.
  */
 
 const prices = join(repository, 'src/data/prices.ts');
-const line = "onRequest('pickleball_prices')";
+const line = "priceOnRequest('pickleball_prices')";
 const given = '[{ minutes: 60, members: 20, nonMembers: 24 }]';
 
 const page = `---
@@ -43,5 +43,5 @@ test('a fact filled in shows its value wherever it was on request', () => {
   expect(prices).toHaveLength(2);
   expect(document.querySelectorAll('[data-on-request="pickleball_prices"]')).toHaveLength(0);
   // The other facts still on request in these sections are untouched.
-  expect(document.querySelectorAll('[data-on-request]')).toHaveLength(2);
+  expect(document.querySelectorAll('[data-on-request]')).toHaveLength(3);
 });

@@ -3,6 +3,7 @@ import {
   formatAddressLines,
   formatArea,
   formatEuro,
+  formatLanguageName,
   formatMeters,
   formatNumberRange,
   formatPercent,
@@ -27,11 +28,24 @@ describe('formatEuro', () => {
   });
 });
 
+describe('formatLanguageName', () => {
+  test.each([
+    ['en', 'Italian'],
+    ['de', 'Italienisch'],
+    ['it', 'italiano'],
+  ] as const)('Italian in %s => %s', (locale, expected) => {
+    expect(formatLanguageName('it', locale)).toBe(expected);
+  });
+});
+
 describe('formatPercent', () => {
   test.each([
     [50, 'it', '50%'],
     [14, 'en', '14%'],
     [50, 'de', '50\u00a0%'],
+    [-50, 'it', '\u221250%'],
+    [-50, 'en', '\u221250%'],
+    [-50, 'de', '\u221250\u00a0%'],
   ] as const)('%d in %s => %s', (percent, locale, expected) => {
     expect(formatPercent(percent, locale)).toBe(expected);
   });

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { dictionaries } from '../i18n';
-import { bannedTerms, glossary } from '../i18n/glossary';
+import { dictionaries, type UiKey } from '../i18n';
+import {
+  bannedTerms,
+  glossary,
+  namesByPreferredTerm,
+  productNameKeys,
+  type Product,
+} from '../i18n/glossary';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
 
@@ -18,6 +24,27 @@ describe('glossary', () => {
       bannedTerms(locale, text).map((term) => `${key}: ${term}`),
     );
     expect(found).toEqual([]);
+  });
+
+  test.each(locales)('%s names each product by its one name wherever it names it', (locale) => {
+    const entries = Object.entries(productNameKeys) as [Product, readonly UiKey[]][];
+    const misnamed = entries.flatMap(([product, keys]) =>
+      keys
+        .filter((key) => !namesByPreferredTerm(locale, product, dictionaries[locale][key]))
+        .map((key) => `${key}: not "${glossary[locale][product].preferred}"`),
+    );
+    expect(misnamed).toEqual([]);
+  });
+
+  test.each([
+    ['de', 'Geführtes Match zu dritt', 'guidedMatch', true],
+    ['de', 'Matchtraining zu dritt', 'guidedMatch', false],
+    ['en', 'Private lessons, 60 minutes each', 'privateLesson', true],
+    ['en', 'Individual lesson', 'privateLesson', false],
+    ['it', 'Bar lounge', 'bar', true],
+    ['it', 'Servizi ristoro', 'bar', false],
+  ] as const)('%s: "%s" names %s: %s', (locale, text, product, expected) => {
+    expect(namesByPreferredTerm(locale, product, text)).toBe(expected);
   });
 
   test.each(locales)('%s bans no term it prefers', (locale) => {
@@ -58,6 +85,26 @@ describe('glossary', () => {
       'de',
       'Padel-Training in der Indoor-Halle, Stornoregeln',
       ['indoor: Indoor*', 'lesson: Padel-Tr*', 'cancellation: Storno*'],
+    ],
+    [
+      'de',
+      'Matchtraining zu dritt, Einzelstunde, Bar-Lounge',
+      ['privateLesson: Einzelstunde*', 'guidedMatch: Matchtraining*', 'bar: Lounge'],
+    ],
+    [
+      'it',
+      'Lezione privata, lezioni di coppia, Bar lounge e caffetteria',
+      [
+        'privateLesson: lezione privata',
+        'duoLesson: lezioni di coppia',
+        'bar: lounge',
+        'bar: caffetteria',
+      ],
+    ],
+    [
+      'en',
+      'Individual lesson, practice match, lounge bar',
+      ['privateLesson: individual lesson*', 'trainingMatch: practice match*', 'bar: lounge'],
     ],
     ['it', 'Campi al coperto, scrivici in chat per la tessera annuale', []],
     ['de', 'Kostenlos bis 48 Stunden vorher', []],

@@ -7,7 +7,6 @@ import {
   outputFrameRate,
   overCap,
 } from '../src/lib/video/plan';
-import { publishedHeroFrom, publishedHeroUrl, renditionFor } from '../src/lib/video/published-hero';
 
 describe('centreCrop', () => {
   test.each([
@@ -54,70 +53,6 @@ test.each(['wide', 'phone'] as const)(
     expect(heroVideoSpec.budgetBytes[kind]).toBeLessThan(heroVideoSpec.capBytes[kind]);
   },
 );
-
-describe('the published hero record', () => {
-  const supabaseUrl = 'https://ref.supabase.co';
-  const storage = `${supabaseUrl}/storage/v1/object/public/videos`;
-  const row = {
-    wide_object: 'hero-video-1764000000000-wide.mp4',
-    phone_object: 'hero-video-1764000000000-phone.mp4',
-    poster_object: 'hero-video-1764000000000-poster.webp',
-  };
-
-  test('is read newest first, one row, only the columns the homepage uses', () => {
-    expect(publishedHeroUrl(supabaseUrl)).toBe(
-      `${supabaseUrl}/rest/v1/hero_videos?select=wide_object,phone_object,poster_object,width,height,duration_ms&order=published_at.desc&limit=1`,
-    );
-  });
-
-  test('a whole set gives the poster and both renditions', () => {
-    expect(publishedHeroFrom([row], supabaseUrl)).toEqual({
-      poster: `${storage}/hero-video-1764000000000-poster.webp`,
-      video: {
-        wide: `${storage}/hero-video-1764000000000-wide.mp4`,
-        phone: `${storage}/hero-video-1764000000000-phone.mp4`,
-      },
-    });
-  });
-
-  test.each([
-    ['no row', []],
-    ['poster only', [{ wide_object: null, phone_object: null, poster_object: null }]],
-    ['not rows', { message: 'error' }],
-    ['a row that is not an object', ['hero-video-1764000000000-wide.mp4']],
-  ])('%s: the built poster stays', (_, rows) => {
-    expect(publishedHeroFrom(rows, supabaseUrl)).toEqual({});
-  });
-
-  test.each([
-    ['a path', { wide_object: '../hero-video-1764000000000-wide.mp4' }],
-    ['a URL', { wide_object: 'https://elsewhere.example/hero-video-1764000000000-wide.mp4' }],
-    ['another kind', { wide_object: 'hero-video-1764000000000-phone.mp4' }],
-    ['a short stamp', { wide_object: 'hero-video-176400000000-wide.mp4' }],
-  ])('a rendition named as %s is not a set: no video, the poster still', (_, change) => {
-    expect(publishedHeroFrom([{ ...row, ...change }], supabaseUrl)).toEqual({
-      poster: `${storage}/hero-video-1764000000000-poster.webp`,
-    });
-  });
-
-  test('a poster of another type is not used', () => {
-    expect(
-      publishedHeroFrom(
-        [{ ...row, poster_object: 'hero-video-1764000000000-poster.svg' }],
-        supabaseUrl,
-      ),
-    ).not.toHaveProperty('poster');
-  });
-
-  test.each([
-    [320, 'phone'],
-    [720, 'phone'],
-    [721, 'wide'],
-    [1280, 'wide'],
-  ] as const)('a %d px viewport gets the %s rendition', (width, rendition) => {
-    expect(renditionFor(width)).toBe(rendition);
-  });
-});
 
 describe('overCap', () => {
   const { wide, phone, poster } = heroVideoSpec.capBytes;

@@ -28,7 +28,6 @@ test.each([
   ['/contatti', 'contacts'],
   ['/lezioni', 'public'],
   ['/gallery', 'public'],
-  ['/upload-video', 'upload'],
 ] as const)('%s is a %s page', (path, page) => {
   expect(policyPageAt(path)).toBe(page);
 });

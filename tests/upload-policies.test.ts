@@ -8,9 +8,9 @@ import {
   approveOperator,
   asPrincipal,
   bootPolicyDb,
-  earlierMigrationSql,
-  migrationSql,
+  migrations,
   outcomeOf,
+  statementsOf,
   tryInsert,
   tryPublish,
   type HeroVideoRow,
@@ -20,7 +20,7 @@ import {
 } from '../supabase/tests/policy-db';
 import { posterOnly } from '../src/lib/upload/hero-record';
 
-/* The hero-video migration's policy matrix on PGlite (docs/upload.md, The policy matrix). */
+/* The hero-video migrations' policy matrix on PGlite (docs/upload.md, The policy matrix). */
 
 const operatorId = '00000000-0000-4000-8000-000000000001';
 const memberId = '00000000-0000-4000-8000-000000000002';
@@ -132,6 +132,9 @@ const hostileFiles: ObjectRow[] = [
   { ...file(hostile.wide, 'video/mp4', 10), bucket: 'avatars' },
 ];
 
+/** A file of another bucket, where a policy added by hand does what it says. */
+const avatar = { ...file('avatar.png', 'image/png', 10), bucket: 'avatars' };
+
 /** One complete set stored before the tests, for publishing and for the verbs. */
 const stored = names('1767225600000');
 const storedSet = {
@@ -216,6 +219,40 @@ const objectVerbs = {
   delete: 'delete from storage.objects where bucket_id = $1 and name = $2',
 };
 
+/**
+ * What the service role does to a stored file: it reads and deletes it, and Storage may change
+ * its row (here its metadata), but nobody moves it or replaces it with a new version.
+ */
+const serviceRoleTouches = { upsert: 1, select: 1, update: 'refused', delete: 1 } as const;
+
+/** The permissive policies added by hand for each verb: UPDATE and DELETE find rows through SELECT. */
+const handAddedPolicies = {
+  select: ['select'],
+  update: ['select', 'update'],
+  delete: ['select', 'delete'],
+} as const;
+
+/** A stored file replaced by a new version or moved, and a file of another bucket moved in. */
+const replacements: Record<string, [string, unknown[]]> = {
+  'replaced by a new version': [
+    `insert into storage.objects (bucket_id, name, version, metadata)
+     values ('videos', $1, 'v2', '{"mimetype":"video/mp4","contentLength":1}')
+     on conflict (bucket_id, name) do update
+     set version = excluded.version, metadata = excluded.metadata`,
+    [stored.wide],
+  ],
+  'moved to another hero name': [
+    `update storage.objects set name = 'hero-video-1767225699999-wide.mp4'
+     where bucket_id = 'videos' and name = $1`,
+    [stored.wide],
+  ],
+  'moved in from another bucket as a hero name (it is no hero file)': [
+    `update storage.objects set bucket_id = 'videos', name = $1
+     where bucket_id = 'avatars' and name = $2`,
+    ['hero-video-1767225699999-wide.mp4', avatar.name],
+  ],
+};
+
 const recordVerbs = {
   update: `update public.hero_videos set wide_object = null, phone_object = null,
     poster_object = null, width = null, height = null, duration_ms = null, wide_bytes = null,
@@ -240,6 +277,12 @@ for (const role of ['anon', 'authenticated'] as const) {
     ['schema', 'private usage', role, false],
     ['schema', 'private create', role, false],
     ['function', 'public.may_publish() execute', role, signedIn],
+    ['function', 'private.may_publish() execute', role, signedIn],
+    ['function', 'private.approved_sessions(uuid) execute', role, false],
+    ['function', 'private.guard_hero_files() execute', role, false],
+    ['function', 'private.hero_file_kinds() execute', role, signedIn],
+    ['function', 'private.hero_file_kind(text) execute', role, signedIn],
+    ['function', 'private.hero_file_cap(text) execute', role, signedIn],
     ['function', 'private.is_hero_file(text, jsonb) execute', role, signedIn],
     ['function', 'private.hero_set_stored(text, text, text) execute', role, signedIn],
     ['sequence', 'public.hero_videos_id_seq usage', role, false],
@@ -272,17 +315,11 @@ async function hasPrivilege(db: PGlite, kind: string, target: string, role: stri
   return rows[0]?.granted;
 }
 
-describe.each([
-  ['the migration applied once', {}],
-  ['the migration applied twice', { times: 2 }],
-  // Newest first, so that no earlier file drops what an older one made: everything they ever
-  // created is there at once (a project may have run any of them, then only this one).
-  ['the migration applied over every earlier one', { earlier: earlierMigrationSql().reverse() }],
-])('%s', (_, boot) => {
+describe('the migrations pushed to an empty project', () => {
   let db: PGlite;
 
   beforeAll(async () => {
-    db = await bootPolicyDb(boot);
+    db = await bootPolicyDb();
     await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
     // The operator enrolled two factors, and the owner approved one; the member enrolled one.
     await addUser(db, { id: operatorId, email: 'operator@example.test' });
@@ -295,8 +332,8 @@ describe.each([
       await addSession(db, principal.sessionId ?? '', principal.userId ?? '', factorId);
     }
     // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
-    // another, sets with a file its kind may not have; and the set published. What operators
-    // may do is the matrix's to ask.
+    // another, a file of another bucket; and the set published. What operators may do is the
+    // matrix's to ask.
     const owner = principals['service role'];
     for (const row of [
       file(stored.wide, 'video/mp4', storedSet.wide_bytes),
@@ -304,10 +341,17 @@ describe.each([
       file(stored.webp, 'image/webp', 40_000),
       file(partlyStored.wide, 'video/mp4', 10),
       file(partlyStored.phone, 'video/mp4', 10),
-      ...mismatchedSets.flatMap((set) => set.files),
+      avatar,
     ]) {
       expect(await tryInsert(db, owner, row, true)).toBe('allowed');
     }
+    // Sets with a file its kind may not have, as a signed upload URL could store them before
+    // 20261128000000's trigger (off while they are added).
+    await db.exec('set session_replication_role = replica');
+    for (const row of mismatchedSets.flatMap((set) => set.files)) {
+      expect(await tryInsert(db, owner, row, true)).toBe('allowed');
+    }
+    await db.exec('reset session_replication_role');
     expect(await tryPublish(db, owner, { ...storedSet, published_by: operatorId }, true)).toBe(
       'allowed',
     );
@@ -372,12 +416,76 @@ describe.each([
       },
     );
 
-    test.each(Object.entries(objectVerbs))(
-      '%s of a stored file: the service role still can',
-      async (_, sql) => {
+    test.each(Object.entries(serviceRoleTouches))(
+      '%s of a stored file by the service role: %s',
+      async (verb, touched) => {
+        const sql = objectVerbs[verb as keyof typeof objectVerbs];
         expect(
           await rowsTouched(db, principals['service role'], sql, ['videos', stored.wide]),
-        ).toBe(1);
+        ).toBe(touched);
+      },
+    );
+
+    test.each(Object.entries(handAddedPolicies))(
+      'a permissive %s policy added later by hand for every bucket opens nothing in the bucket',
+      async (verb, commands) => {
+        const names = commands.map((command) => `Anyone: ${command}`);
+        for (const [index, command] of commands.entries()) {
+          const clauses = { select: 'using (true)', update: 'using (true) with check (true)' };
+          await db.exec(`create policy "${names[index]}" on storage.objects for ${command}
+            to anon, authenticated ${clauses[command as keyof typeof clauses] ?? 'using (true)'}`);
+        }
+        const sql = objectVerbs[verb as keyof typeof handAddedPolicies];
+        try {
+          for (const name of apiPrincipals) {
+            const principal = principals[name];
+            expect([0, 'refused'], name).toContain(
+              await rowsTouched(db, principal, sql, ['videos', stored.wide]),
+            );
+            expect(await rowsTouched(db, principal, sql, ['avatars', avatar.name]), name).toBe(1);
+          }
+        } finally {
+          for (const policyName of names) {
+            await db.exec(`drop policy "${policyName}" on storage.objects`);
+          }
+        }
+      },
+    );
+  });
+
+  describe('Storage writing a file itself (an upload’s end, a signed upload URL)', () => {
+    const storage = (owner?: string): Principal =>
+      owner === undefined ? { role: 'service_role' } : { role: 'service_role', userId: owner };
+
+    test('only for an owner signed in with the approved factor: a signed URL outlives no sign-out', async () => {
+      const userId = '00000000-0000-4000-8000-000000000004';
+      const factorId = '00000000-0000-4000-8000-0000000000f6';
+      const row = validFiles[0] as ObjectRow;
+      await addUser(db, { id: userId, email: 'signed.out@example.test' });
+      await addFactor(db, userId, factorId);
+      await approveOperator(db, userId, factorId);
+      expect(await tryInsert(db, storage(userId), row)).toBe('refused');
+      await addSession(db, session(8), userId, factorId);
+      expect(await tryInsert(db, storage(userId), row)).toBe('allowed');
+      expect(await tryInsert(db, storage(operatorId), row)).toBe('allowed');
+      expect(await tryInsert(db, storage(memberId), row)).toBe('refused');
+      // The owner's own tools (the dashboard, the service key) write with no owner.
+      expect(await tryInsert(db, storage(), row)).toBe('allowed');
+    });
+
+    test.each(
+      hostileFiles
+        .filter((row) => row.bucket === 'videos')
+        .map((row) => [`${row.name} as ${String(row.mimetype)}`, row] as const),
+    )('a hostile file %s: refused whoever owns it', async (_, row) => {
+      expect(await tryInsert(db, storage(operatorId), row)).toBe('refused');
+      expect(await tryInsert(db, storage(), row)).toBe('refused');
+    });
+
+    test.each(Object.entries(replacements))(
+      'no file in the bucket is %s, even by the service role',
+      async (_, [sql, params]) => {
+        expect(await rowsTouched(db, principals['service role'], sql, params)).toBe('refused');
       },
     );
   });
@@ -533,15 +641,21 @@ describe.each([
          order by 1, 2`,
       );
       expect(rows).toEqual([
+        { schema: 'private', name: 'approved_sessions' },
+        { schema: 'private', name: 'guard_hero_files' },
+        { schema: 'private', name: 'hero_file_cap' },
+        { schema: 'private', name: 'hero_file_kind' },
+        { schema: 'private', name: 'hero_file_kinds' },
         { schema: 'private', name: 'hero_set_stored' },
         { schema: 'private', name: 'is_hero_file' },
+        { schema: 'private', name: 'may_publish' },
         { schema: 'private', name: 'operators' },
         { schema: 'public', name: 'hero_videos' },
         { schema: 'public', name: 'may_publish' },
       ]);
     });
 
-    test('the only policies: insert files (two restrictive), read and insert records', async () => {
+    test('the only policies: insert files, nothing else in videos, read and insert records, no operators', async () => {
       const { rows } = await db.query<{ policy: string }>(
         `select concat_ws(' ', tablename, cmd, permissive, array_to_string(roles, ' ')) as policy
          from pg_policies where schemaname in ('storage', 'public', 'private') order by 1`,
@@ -549,9 +663,13 @@ describe.each([
       expect(rows.map((row) => row.policy)).toEqual([
         'hero_videos INSERT PERMISSIVE authenticated',
         'hero_videos SELECT PERMISSIVE anon authenticated',
+        'objects DELETE RESTRICTIVE anon authenticated',
         'objects INSERT PERMISSIVE authenticated',
         'objects INSERT RESTRICTIVE anon',
         'objects INSERT RESTRICTIVE authenticated',
+        'objects SELECT RESTRICTIVE anon authenticated',
+        'objects UPDATE RESTRICTIVE anon authenticated',
+        'operators ALL RESTRICTIVE anon authenticated',
       ]);
     });
 
@@ -593,26 +711,12 @@ describe.each([
   });
 });
 
-/** A SQL file's statements, as psql sends them one by one (quotes and `$$` bodies kept whole). */
-function statementsOf(sql: string): string[] {
-  const statements: string[] = [];
-  let start = 0;
-  for (const { 0: token, index } of sql.matchAll(
-    /\$\$[\s\S]*?\$\$|'(?:[^']|'')*'|"[^"]*"|--[^\n]*|;/g,
-  )) {
-    if (token !== ';') continue;
-    statements.push(sql.slice(start, index + 1));
-    start = index + 1;
-  }
-  return statements;
-}
-
-test('run statement by statement (psql -f), the migration never lets anon or a non-operator write a record', async () => {
+test('sent statement by statement (psql -f), the migrations never let anon or a non-operator write a record', async () => {
   const db = await bootPolicyDb({ migrations: [] });
   await addUser(db, { id: memberId, email: 'member@example.test' });
   const writers = [principals.anon, principals['signed-in non-operator (aal2)']];
   try {
-    for (const statement of migrationSql().flatMap(statementsOf)) {
+    for (const statement of migrations().flatMap((migration) => statementsOf(migration.sql))) {
       await db.exec(statement);
       // What another connection sees: nothing until a transaction commits.
       if (db.isInTransaction()) continue;

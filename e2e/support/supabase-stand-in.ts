@@ -85,6 +85,7 @@ interface StandInClaims {
   role: Principal['role'];
   aal: AssuranceLevel;
   session_id: string;
+  exp: number;
 }
 
 /** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */
@@ -146,6 +147,9 @@ export async function startSupabaseStandIn(port: number) {
   const failedAttempts = new Map<string, number>();
   let failNext = false;
   let tokenSeconds = 3600;
+  /** The stand-in's clock, moved forward by `advanceClock` (the page's moves with Playwright's). */
+  let clockOffsetMs = 0;
+  const now = () => Date.now() + clockOffsetMs;
 
   type FactorRow = { id: string; secret: string; status: 'verified' | 'unverified' };
   /** A user's TOTP factors, as GoTrue lists them on the user. */
@@ -178,7 +182,7 @@ export async function startSupabaseStandIn(port: number) {
       [sessionId],
     );
     const aal = rows[0]?.aal ?? 'aal1';
-    const issuedAt = Math.floor(Date.now() / 1000);
+    const issuedAt = Math.floor(now() / 1000);
     const refreshToken = `refresh-${randomUUID()}`;
     refreshTokens.set(refreshToken, { name, sessionId });
     const methods = aal === 'aal2' ? ['password', 'totp'] : ['password'];
@@ -247,11 +251,11 @@ export async function startSupabaseStandIn(port: number) {
     if (action === 'challenge') {
       const id = randomUUID();
       challenges.set(id, factor.id);
-      const expiresAt = Math.floor(Date.now() / 1000) + 300;
+      const expiresAt = Math.floor(now() / 1000) + 300;
       return sendJson(res, 200, { id, type: 'totp', expires_at: expiresAt });
     }
-    const now = Date.now();
-    const accepted = [now - 30_000, now, now + 30_000].some(
+    const time = now();
+    const accepted = [time - 30_000, time, time + 30_000].some(
       (time) => totpCode(factor.secret, time) === body['code'],
     );
     if (challenges.get(body['challenge_id'] ?? '') !== factor.id || !accepted) {
@@ -272,6 +276,11 @@ export async function startSupabaseStandIn(port: number) {
   }
 
   async function answerAuth(req: IncomingMessage, res: ServerResponse, url: URL) {
+    // As Auth answers a request whose access token has expired: 403, and nothing done.
+    const expiry = claimsOf(req.headers.authorization)?.exp;
+    if (url.pathname !== '/auth/v1/token' && expiry !== undefined && expiry * 1000 <= now()) {
+      return sendJson(res, 403, authError('bad_jwt', 'invalid JWT: token is expired'));
+    }
     if (url.pathname === '/auth/v1/logout' && req.method === 'POST') {
       // `scope=local`, as the page asks: this session ends, its refresh tokens with it.
       const sessionId = callerOf(req).claims.session_id;
@@ -450,6 +459,8 @@ export async function startSupabaseStandIn(port: number) {
     failNextPatch: () => void (failNext = true),
     /** How long the access tokens issued from now on live, in seconds (3600 after `reset`). */
     setTokenSeconds: (seconds: number) => void (tokenSeconds = seconds),
+    /** Moves the stand-in's clock forward: tokens issued before may expire. */
+    advanceClock: (seconds: number) => void (clockOffsetMs += seconds * 1000),
     /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
     removeFactors: async (user: StandInUser) => {
       await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers[user].id]);
@@ -469,6 +480,7 @@ export async function startSupabaseStandIn(port: number) {
       for (const list of [log.created, log.stored, log.signedOut, log.published]) list.length = 0;
       log.refreshed = 0;
       tokenSeconds = 3600;
+      clockOffsetMs = 0;
       await db.exec(
         'delete from public.hero_videos; delete from storage.objects; delete from auth.sessions;',
       );

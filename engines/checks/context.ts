@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
 import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import type { ConsentChoice } from '../../src/lib/consent';
+import type { SupabaseStandIn } from '../../e2e/support/supabase-stand-in';
 import {
   viewports,
   type EngineName,
@@ -18,8 +19,12 @@ export interface SuiteContext {
   intercepts: boolean;
   /** Errors are seen from the first script on, not only after the load event. */
   watchesFromStart: boolean;
-  /** The upload page can make a hero set here: H.264 and a WebP or AVIF poster encode. */
-  preparesHeroSet: boolean;
+  /**
+   * The Supabase project, where the engine reaches it (WebKit: the e2e suite's stand-in behind
+   * engines/project-relay.ts), started in `beforeAll`. Without it (Firefox) the engine answers
+   * the project's requests itself: a published set, and nothing can be written.
+   */
+  standIn?: () => SupabaseStandIn;
   /** The file's one session, started in `beforeAll`. */
   session(): EngineSession;
   /** A session of a check's own, for what the file's session cannot do; the check closes it. */

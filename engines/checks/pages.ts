@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
-import { uploadPagePath } from '../../src/data/pages';
 import { localizePath, useTranslations } from '../../test-support/routes';
 import { routes as publishedRoutes } from '../../test-support/urls';
+import { operatorPage } from '../config';
 import { headingText } from '../in-page';
 import { pathname, settle, visit, type SuiteContext } from './context';
 
 /**
- * Every published page, and the operator's upload page (Italian only, with a header of its own
- * and no language switcher).
+ * Every published page, and the operator's upload page on its own origin (Italian only, with a
+ * header of its own and no language switcher).
  */
 const routes = [
   ...publishedRoutes.map(({ url, locale }) => ({ url, locale, switcher: true })),
-  { url: uploadPagePath, locale: 'it' as Locale, switcher: false },
+  { url: operatorPage, locale: 'it' as Locale, switcher: false },
 ];
 
 /** The next language in the list: each page switches once, every language gets its turn. */

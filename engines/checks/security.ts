@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { uploadPagePath } from '../../src/data/pages';
 import { attemptInjection, injection, injectionBlocked } from '../../test-support/injection';
+import { operatorPage } from '../config';
 import type { SuiteContext } from './context';
 
 /** The upload page's own policy refuses what an injected script would load or send. */
@@ -8,7 +8,7 @@ export function securityChecks(context: SuiteContext) {
   describe('upload page policy', () => {
     it('blocks an injected third-party script and a fetch to a non-Supabase origin', async () => {
       const session = context.session();
-      await session.open(uploadPagePath);
+      await session.open(operatorPage);
       expect(await session.evaluate(attemptInjection, injection)).toEqual(injectionBlocked);
     });
   });

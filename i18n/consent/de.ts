@@ -18,4 +18,6 @@ export const consentDe = {
     'Google Analytics zeigt uns, welche Seiten nützlich sind. Keine Werbung.',
   'consent.mediaTitle': 'Externe Inhalte',
   'consent.mediaText': 'Die OpenStreetMap-Karte und der Instagram-Beitrag.',
+  'consent.videoHost':
+    'Das Video der Startseite liefert {provider}, der Speicheranbieter, der es in unserem Auftrag speichert: Wie beim Hosting der Website ist dafür keine Einwilligung nötig.',
 } satisfies Record<ConsentKey, string>;

@@ -18,4 +18,6 @@ export const consentEn = {
   'consent.analyticsText': 'Google Analytics tells us which pages are useful. No advertising.',
   'consent.mediaTitle': 'External content',
   'consent.mediaText': 'The OpenStreetMap map and the Instagram post.',
+  'consent.videoHost':
+    'The home page video is served by {provider}, the storage provider that keeps it on our behalf: like the site’s hosting, it needs no consent.',
 } satisfies Record<ConsentKey, string>;

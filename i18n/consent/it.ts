@@ -20,6 +20,8 @@ export const consentIt = {
   'consent.analyticsText': 'Google Analytics ci dice quali pagine sono utili. Nessuna pubblicità.',
   'consent.mediaTitle': 'Contenuti esterni',
   'consent.mediaText': 'La mappa di OpenStreetMap e il post di Instagram.',
+  'consent.videoHost':
+    'Il video della home è ospitato da {provider}, il fornitore di archiviazione che lo conserva per nostro conto: come per l’hosting del sito, non serve il tuo consenso.',
 };
 
 /** A key of the consent banner's copy. */

@@ -28,5 +28,8 @@ export const pages = [
  */
 export const clubDescribedOn: readonly PageId[] = ['contacts'];
 
-/** The operator's upload page: Italian only, not indexed, not in the navigation. */
+/**
+ * The operator's upload page, the one page of the operator's app on its own origin (operator/):
+ * Italian only, not indexed. The public site's same path redirects there.
+ */
 export const uploadPagePath = '/upload-video';

@@ -1,10 +1,11 @@
-import { onRequest, type Fact } from './fact';
+import { askUs, isOnRequest, priceOnRequest, type Price, type Rule } from './fact';
 
 /**
  * Prices and fees in euros, as numbers: pages format them per language with `formatEuro`,
  * and the structured data reads the same values. What the centre has not published is a
- * `Fact` set to `onRequest(name)`: pages say "on request" with the chat link instead of
- * inventing a number, and docs/content.md lists it under "Facts the centre should confirm".
+ * `Price` set to `priceOnRequest(name)` (pages say "price on request") or a `Rule` set to
+ * `askUs(name)` (pages invite the visitor to ask), each with the chat link, never an invented
+ * value; docs/content.md lists them under "Facts the centre should confirm".
  */
 
 /** Players sharing a padel court; per-person amounts are the total divided by this. */
@@ -24,8 +25,8 @@ interface CourtRental {
   validUntil: string;
   rates: readonly CourtRate[];
   /** Totals per court from `validUntil`, for members and non-members. */
-  evening: Fact<readonly CourtRate[]>;
-  acrossLimit: Fact<PriceAcrossLimit>;
+  evening: Price<readonly CourtRate[]>;
+  acrossLimit: Rule<PriceAcrossLimit>;
 }
 
 /** Padel court rental, total per court: the day prices hold 08:30-17:30. */
@@ -37,12 +38,12 @@ export const courtRental = {
     { minutes: 90, members: 54, nonMembers: 64 },
     { minutes: 120, members: 72, nonMembers: 84 },
   ],
-  evening: onRequest('evening_prices'),
-  acrossLimit: onRequest('evening_crossing'),
+  evening: priceOnRequest('evening_prices'),
+  acrossLimit: askUs('evening_crossing'),
 } as const satisfies CourtRental;
 
 /** The pickleball court's totals per court, for members and non-members. */
-export const pickleballRates: Fact<readonly CourtRate[]> = onRequest('pickleball_prices');
+export const pickleballRates: Price<readonly CourtRate[]> = priceOnRequest('pickleball_prices');
 
 /** Per-person share of a court total. */
 export function perPerson(total: number): number {
@@ -54,48 +55,108 @@ export type DiscountScope = 'courtBooking' | 'lessons' | 'membership';
 
 export interface AgeDiscount {
   percent: number;
-  appliesTo: Fact<readonly DiscountScope[]>;
+  appliesTo: Rule<readonly DiscountScope[]>;
 }
 
+/** When the membership's year starts: on the day of joining, or with the calendar year. */
+export type MembershipYearStart = 'joining' | 'calendarYear';
+
+/** Who pays the booking app's fee: everyone who books in the app, or members only. */
+export type AppFeePayer = 'appUsers' | 'members';
+
 interface Fees {
-  registration: { amount: number; years: number; insuranceIncluded: boolean };
-  bookingApp: { amount: number; everyMonths: number };
+  registration: {
+    amount: number;
+    years: number;
+    insuranceIncluded: boolean;
+    yearStarts: Rule<MembershipYearStart>;
+  };
+  /** The app is one way to book, and optional: its fee is not a membership fee. */
+  bookingApp: { amount: number; everyMonths: number; paidBy: Rule<AppFeePayer> };
   under18Discount: AgeDiscount;
-  over65Discount: Fact<AgeDiscount>;
+  /** An amount that is not a price: the page asks, like for a rule. */
+  over65Discount: Rule<AgeDiscount>;
   ballsIncluded: boolean;
 }
 
 /** Annual membership and booking-app fees, and the age discounts. */
 export const fees: Fees = {
-  registration: { amount: 10, years: 1, insuranceIncluded: true },
-  bookingApp: { amount: 5, everyMonths: 4 },
-  under18Discount: { percent: 50, appliesTo: onRequest('under18_discount_scope') },
-  over65Discount: onRequest('over65_discount'),
+  registration: {
+    amount: 10,
+    years: 1,
+    insuranceIncluded: true,
+    yearStarts: askUs('membership_year_start'),
+  },
+  bookingApp: { amount: 5, everyMonths: 4, paidBy: askUs('app_fee_payer') },
+  under18Discount: { percent: 50, appliesTo: askUs('under18_discount_scope') },
+  over65Discount: askUs('over65_discount'),
   ballsIncluded: true,
 };
 
-export interface CancellationRule {
-  /** Hours before the booked time that the rule refers to. */
-  hours: number;
-  /** Share of the booking cost charged, in percent. */
-  penaltyPercent: number;
+/** What hiring a racket and buying extra balls cost, in euros: per racket, per can of balls. */
+export const extras: { racketHire: Price<number>; extraBalls: Price<number> } = {
+  racketHire: priceOnRequest('racket_hire_price'),
+  extraBalls: priceOnRequest('extra_balls_price'),
+};
+
+/** What the full charge covers: only a booking not cancelled, or also the last hours before it. */
+export type FullChargeCovers = 'noShow' | 'lastHours';
+
+/**
+ * Cancellation, in the centre's words: free until 48 h before, 50 % within 24 h, 100 % after the
+ * 24 h cutoff. The last two read two ways, so `fullChargeCovers` is a fact to confirm: `'noShow'`
+ * (the last 24 h cost 50 %, and the window from 48 to 24 h is `betweenPercent`, not given) or
+ * `'lastHours'` (the window from 48 to 24 h costs 50 %, the last 24 h 100 %). Both readings charge
+ * 100 % for a booking not cancelled.
+ */
+export const cancellation: {
+  freeUntilHours: number;
+  lastHours: number;
+  partialPercent: number;
+  fullPercent: number;
+  fullChargeCovers: Rule<FullChargeCovers>;
+  betweenPercent: Rule<number>;
+} = {
+  freeUntilHours: 48,
+  lastHours: 24,
+  partialPercent: 50,
+  fullPercent: 100,
+  fullChargeCovers: askUs('cancellation_full_charge'),
+  betweenPercent: askUs('cancellation_window'),
+};
+
+/**
+ * A window after the free limit: from the free limit to the last hours, the last hours, a
+ * booking not cancelled, or (while the reading is not confirmed) all that comes later.
+ */
+export type CancellationWindow = 'between' | 'lastHours' | 'noShow' | 'later';
+
+export interface ChargedWindow {
+  window: CancellationWindow;
+  /** The share charged, in percent; on request where the centre has not said it. */
+  percent: Rule<number>;
 }
 
 /**
- * Cancellation: free until 48 h before, 50% within 24 h, 100% after the 24 h cutoff. Between
- * the free limit and the last hours the centre gives no rule.
+ * The windows a page lists after the free limit, in order, each with its charge: one "later"
+ * window on request until the centre says which reading holds, then its three windows.
+ * @example chargedWindows({ ...cancellation, fullChargeCovers: 'lastHours' }) => [{ window: 'between', percent: 50 }, { window: 'lastHours', percent: 100 }, { window: 'noShow', percent: 100 }]
  */
-export const cancellationRules = {
-  free: { hours: 48, penaltyPercent: 0 },
-  between: { penaltyPercent: onRequest('cancellation_window') },
-  within: { hours: 24, penaltyPercent: 50 },
-  after: { hours: 24, penaltyPercent: 100 },
-} as const satisfies {
-  free: CancellationRule;
-  between: { penaltyPercent: Fact<number> };
-  within: CancellationRule;
-  after: CancellationRule;
-};
+export function chargedWindows(rule: typeof cancellation = cancellation): ChargedWindow[] {
+  const { fullChargeCovers, betweenPercent, partialPercent, fullPercent } = rule;
+  const noShow: ChargedWindow = { window: 'noShow', percent: fullPercent };
+  if (isOnRequest(fullChargeCovers))
+    return [{ window: 'later', percent: fullChargeCovers }, noShow];
+  const [between, lastHours] =
+    fullChargeCovers === 'noShow'
+      ? [betweenPercent, partialPercent]
+      : [partialPercent, fullPercent];
+  return [
+    { window: 'between', percent: between },
+    { window: 'lastHours', percent: lastHours },
+    noShow,
+  ];
+}
 
 /** Players in a group lesson: from two up to a full court. */
 export const lessonGroupPlayers = { min: 2, max: playersPerCourt } as const;
@@ -128,11 +189,17 @@ export const lessonTimes = {
     { from: '14:00', to: '16:30' },
   ],
   evening: { from: '17:30' },
-  outsideSlots: onRequest('lesson_outside_slots'),
+  outsideSlots: askUs('lesson_outside_slots'),
 } as const satisfies {
   daySlots: readonly TimeSpan[];
   evening: { from: string };
-  outsideSlots: Fact<LessonOutsideSlots>;
+  outsideSlots: Rule<LessonOutsideSlots>;
+};
+
+/** What a lesson's price covers and asks of the player. */
+export const lessonTerms: { courtIncluded: Rule<boolean>; membershipNeeded: Rule<boolean> } = {
+  courtIncluded: askUs('lesson_court_included'),
+  membershipNeeded: askUs('lesson_membership'),
 };
 
 export const lessonRates = [
@@ -160,7 +227,7 @@ export interface LessonPackage {
   /** The same package shared by two people, price each. */
   twoPeople?: { pricePerPerson: number };
   /** The only hours the package can be used in, where the centre restricts them. */
-  hours?: Fact<readonly TimeSpan[]>;
+  hours?: Rule<readonly TimeSpan[]>;
 }
 
 /** The lessons a package holds, alone and for two. */
@@ -172,11 +239,11 @@ export const packageLessons = { single: 'individual', twoPeople: 'duo' } as cons
 export const lessonPackages = [
   { lessons: 3, price: 100, twoPeople: { pricePerPerson: 70 } },
   { lessons: 5, price: 155, twoPeople: { pricePerPerson: 110 } },
-  { lessons: 10, price: 250, hours: onRequest('package_hours') },
+  { lessons: 10, price: 250, hours: askUs('package_hours') },
 ] as const satisfies readonly LessonPackage[];
 
 /** How long a package can be used after it is bought, in months. */
-export const lessonPackageValidMonths: Fact<number> = onRequest('package_validity');
+export const lessonPackageValidMonths: Rule<number> = askUs('package_validity');
 
 export interface Saving {
   /** The same lessons bought one by one at the daytime price. */

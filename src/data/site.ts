@@ -7,6 +7,13 @@
 /** Digits only, with the country code: used for `tel:` and the chat link. */
 const phoneDigits = '390000000000';
 
+/**
+ * The storage provider that serves the hero video for the centre (a processor, like the web
+ * host, so no consent is asked): the consent banner's details name it. An export of its own, so
+ * the banner's island imports this name and not the whole configuration.
+ */
+export const videoStorageProvider = 'Supabase';
+
 export const site = {
   /** Absolute origin the site is published at; canonical and sitemap URLs start with it. */
   url: 'https://www.lagopadelclub.example',
@@ -40,16 +47,13 @@ export const site = {
   booking: {
     moduleUrl: 'https://booking.example.com/modulo/prenota',
     venueId: '0000',
+    /** The module's language (its `idioma`): it speaks only Italian; other pages say so. */
+    language: 'it',
   },
   policies: {
     privacy: 'https://policies.example.com/privacy-policy/00000000',
     cookies: 'https://policies.example.com/privacy-policy/00000000/cookie-policy',
   },
-  /**
-   * The storage provider that serves the hero video for the centre (a processor, like the web
-   * host, so no consent is asked): the footer names it beside the policies.
-   */
-  videoStorageProvider: 'Supabase',
   credit: { name: 'Studio Web Esempio', url: 'https://studio.example.com/' },
   foundedYear: 2023,
 } as const;

@@ -6,19 +6,30 @@ export const heroVideoUpload = {
   retryDelaysMs: [1000, 3000, 5000, 10_000, 20_000],
   /** No byte sent for this long names the upload stalled and stops it (it can resume). */
   stallTimeoutMs: 45_000,
-  /** How many published rows the page lists (the current one and the ones before it). */
+  /** How many published records the page lists (the current one and the ones before it). */
   historyRows: 5,
 } as const;
 
+/** An ISO media file (MP4, MOV) has a box of type `ftyp` at byte 4. */
+const isoMedia = { at: 4, bytes: [0x66, 0x74, 0x79, 0x70] };
+
 /**
- * The operator's source videos, by extension (lower case): the type a browser declares for it,
- * and the name the page lists. The source is read in the browser only, never uploaded.
+ * The operator's source videos, by extension (lower case): the type a browser declares, the
+ * name the page lists and the bytes the file starts with. The source is read in the browser
+ * only, never uploaded.
  */
 export const videoFormats = {
-  mp4: { type: 'video/mp4', label: 'MP4' },
-  webm: { type: 'video/webm', label: 'WebM' },
-  mov: { type: 'video/quicktime', label: 'MOV' },
-} as const satisfies Record<string, { type: `video/${string}`; label: string }>;
+  mp4: { type: 'video/mp4', label: 'MP4', signature: isoMedia },
+  webm: {
+    type: 'video/webm',
+    label: 'WebM',
+    signature: { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] },
+  },
+  mov: { type: 'video/quicktime', label: 'MOV', signature: isoMedia },
+} as const satisfies Record<
+  string,
+  { type: `video/${string}`; label: string; signature: { at: number; bytes: readonly number[] } }
+>;
 
 /** An accepted extension. */
 export type VideoExtension = keyof typeof videoFormats;

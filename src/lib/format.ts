@@ -12,11 +12,24 @@ export function formatEuro(amount: number, locale: Locale): string {
 }
 
 /**
- * A whole percentage in that language.
+ * A whole percentage in that language; below zero with a minus sign (−), not Intl's hyphen.
  * @example formatPercent(50, 'de') => '50 %'
+ * @example formatPercent(-50, 'it') => '−50%'
  */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocales[locale], { style: 'percent' }).format(percent / 100);
+  return new Intl.NumberFormat(intlLocales[locale], { style: 'percent' })
+    .formatToParts(percent / 100)
+    .map((part) => (part.type === 'minusSign' ? '\u2212' : part.value))
+    .join('');
+}
+
+/**
+ * A language's name as that page's language writes it in running text.
+ * @example formatLanguageName('it', 'en') => 'Italian'
+ * @example formatLanguageName('it', 'de') => 'Italienisch'
+ */
+export function formatLanguageName(language: Locale, locale: Locale): string {
+  return new Intl.DisplayNames(intlLocales[locale], { type: 'language' }).of(language) ?? language;
 }
 
 /** A postal address as the site's data holds it (see `site.address`). */

@@ -19,11 +19,11 @@ export function chatHref(text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** The booking module in guest mode for the centre's venue (the module only speaks Italian). */
+/** The booking module in guest mode for the centre's venue, in its one language. */
 export const bookingModuleHref = `${site.booking.moduleUrl}?${new URLSearchParams({
   idCampo: site.booking.venueId,
   modoInvitado: '1',
-  idioma: 'it',
+  idioma: site.booking.language,
   utm_source: 'website',
   utm_medium: 'embed',
   utm_campaign: 'prenota',

@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { pages, uploadPagePath } from '../data/pages';
+import { pages } from '../data/pages';
 import { analyticsOrigins } from './analytics';
 import { bookingModuleHref, chatHref, mapEmbedHref } from './links';
 
@@ -29,6 +29,22 @@ export const basePolicy = {
   scriptSources: ["'self'"],
 };
 
+/**
+ * Astro's `security.csp` for a build (astro.config.mjs, operator/astro.config.mjs): the base,
+ * and the hashes of the inline scripts the build writes itself (Astro hashes its own). No
+ * 'unsafe-inline' or 'unsafe-eval' for scripts. Styles may be inline (docs/performance.md): the
+ * critical CSS is written after Astro hashed the page, and sonner inserts its own stylesheet at
+ * runtime. frame-ancestors only works as a header (`_headers`).
+ */
+export function buildPolicy(scriptHashes: `sha256-${string}`[] = []) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: basePolicy.directives,
+    scriptDirective: { resources: basePolicy.scriptSources, hashes: scriptHashes },
+    styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+  };
+}
+
 /** What a page adds to the base: directives (merged with the base's by name) and script sources. */
 export interface PolicyAdditions {
   directives: Directive[];
@@ -43,9 +59,8 @@ export interface PolicyEnvironment {
 /** The kinds of page whose policies differ. */
 export type PolicyPage = 'home' | 'booking' | 'contacts' | 'public' | 'upload';
 
-/** The kind of page at a path without its language prefix (`Astro.locals.path`). */
+/** The kind of public page at a path without its language prefix (`Astro.locals.path`). */
 export function policyPageAt(path: string): PolicyPage {
-  if (path === uploadPagePath) return 'upload';
   const id = pages.find((page) => page.path === path)?.id;
   return id === 'home' || id === 'booking' || id === 'contacts' ? id : 'public';
 }

@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n/locales';
 import { copyFacts } from '../data/copy-facts';
 import { pickleballSurface } from '../data/courts';
 import { fees } from '../data/prices';
-import { formatDuration } from './duration';
+import { formatDurationInWords } from './duration';
 import { formatArea, formatEuro } from './format';
 
 /**
@@ -16,7 +16,7 @@ export function copyFactsFor(locale: Locale): TranslationValues {
     ...copyFacts,
     pickleballSurface: formatArea(lengthMeters, widthMeters, locale),
     appFee: formatEuro(fees.bookingApp.amount, locale),
-    appFeePeriod: formatDuration(fees.bookingApp.everyMonths, 'month', locale),
+    appFeePeriod: formatDurationInWords(fees.bookingApp.everyMonths, 'month', locale),
   };
 }
 

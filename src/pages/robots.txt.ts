@@ -1,10 +1,7 @@
 import type { APIRoute } from 'astro';
 import { site } from '../data/site';
 
-/*
- * Everything may be crawled: the upload page is kept out of results by its `noindex`, which
- * crawlers only see when they are allowed to fetch the page.
- */
+/** Everything may be crawled; the sitemap lists every page. */
 export const GET: APIRoute = () =>
   new Response(
     [

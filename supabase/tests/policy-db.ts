@@ -30,41 +30,205 @@ export interface ObjectRow {
 /** What the database said to an insert: `invalid` is a broken check constraint. */
 export type InsertOutcome = 'allowed' | 'refused' | 'duplicate' | 'invalid';
 
-/** The `.sql` files of a folder of supabase/, in the order `supabase db push` applies them. */
-function sqlFiles(folder: string): string[] {
-  const directory = join(supabaseDir, folder);
-  return readdirSync(directory)
-    .filter((file) => file.endsWith('.sql'))
-    .sort()
-    .map((file) => readFileSync(join(directory, file), 'utf8'));
+/** A migration file: its version (the name's leading digits), its name and its SQL. */
+export interface Migration {
+  version: string;
+  file: string;
+  sql: string;
 }
 
+/** The `.sql` files of a folder, in the order `supabase db push` applies them. */
+export function migrationsIn(directory: string): Migration[] {
+  return readdirSync(directory)
+    .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      version: file.slice(0, file.indexOf('_')),
+      file,
+      sql: readFileSync(join(directory, file), 'utf8'),
+    }));
+}
+
+/** The folder of migrations this project ships. */
+export const migrationsDir = join(supabaseDir, 'migrations');
+
 /** Every migration of supabase/migrations. */
-export const migrationSql = () => sqlFiles('migrations');
+export const migrations = () => migrationsIn(migrationsDir);
+
+/** The versions a database's migration history records, oldest first. */
+export async function recordedVersions(db: PGlite): Promise<string[]> {
+  const { rows } = await db.query<{ version: string }>(
+    `select version from supabase_migrations.schema_migrations order by version`,
+  );
+  return rows.map((row) => row.version);
+}
 
 /**
- * The migrations earlier versions of this project shipped (taken from git history into
- * supabase/tests/earlier-migrations/): a project that ran them must end up as a fresh one.
+ * What `supabase db push` applies (the CLI's FindPendingMigrations): the local versions the
+ * history does not record, in order. It refuses a recorded version with no local file, and a
+ * local version older than the newest recorded one unless `includeAll` (`--include-all`).
  */
-export const earlierMigrationSql = () => sqlFiles('tests/earlier-migrations');
+export function pendingMigrations(
+  local: Migration[],
+  recorded: string[],
+  { includeAll = false } = {},
+): Migration[] {
+  const localVersions = new Set(local.map((migration) => migration.version));
+  const missingLocally = recorded.filter((version) => !localVersions.has(version));
+  if (missingLocally.length > 0) {
+    throw new Error(`Remote migration versions not found locally: ${missingLocally.join(' ')}`);
+  }
+  const newest = recorded.at(-1) ?? '';
+  const pending = local.filter((migration) => !recorded.includes(migration.version));
+  const older = pending.filter((migration) => migration.version < newest);
+  if (older.length > 0 && !includeAll) {
+    throw new Error(`Local migrations older than the last applied: ${older.map((m) => m.file)}`);
+  }
+  return pending;
+}
+
+/** Where the CLI's statement splitter is in a file, as it reads one character after another. */
+interface SplitState {
+  /** The state after `char`, which ends `data` (the statement so far); null ends the statement. */
+  next(char: string, data: string): SplitState | null;
+}
+
+/** Whether `data` ends with BEGIN ATOMIC, each word whole, any space between them. */
+const endsWithBeginAtomic = (data: string) => /(^|[^\p{L}\p{N}_$])begin\s+atomic$/iu.test(data);
+
+const ready: SplitState = {
+  next(char, data) {
+    if (char === ';') return null;
+    if (char === '$') return tagState(data.length - 1);
+    if (char === "'" || char === '"') return quoteState(char);
+    if (char === '-') return lineCommentState;
+    if (char === '/') return blockState();
+    if (char === '\\') return { next: () => ready };
+    if (char === '(') return nestedState(ready, ')');
+    if ((char === 'c' || char === 'C') && endsWithBeginAtomic(data))
+      return nestedState(ready, 'END');
+    return ready;
+  },
+};
+
+function untilState(delimiter: string): SplitState {
+  return { next: (_, data) => (data.endsWith(delimiter) ? ready : untilState(delimiter)) };
+}
+
+const lineCommentState: SplitState = {
+  next: (char, data) => (char === '-' ? untilState('\n') : ready.next(char, data)),
+};
+
+function blockState(depth = 0): SplitState {
+  return {
+    next(char, data) {
+      const window = data.slice(-2);
+      if (window === '/*') return blockState(depth + 1);
+      if (depth === 0) return ready.next(char, data);
+      if (window === '*/') return depth === 1 ? ready : blockState(depth - 1);
+      return blockState(depth);
+    },
+  };
+}
+
+function quoteState(delimiter: string, escaped = false): SplitState {
+  return {
+    next(char, data) {
+      if (escaped) return char === delimiter ? quoteState(delimiter) : ready.next(char, data);
+      return quoteState(delimiter, char === delimiter);
+    },
+  };
+}
+
+function tagState(start: number): SplitState {
+  return {
+    next(char, data) {
+      if (char === '$') return untilState(data.slice(start));
+      return /[\p{L}\p{N}_]/u.test(char) ? tagState(start) : ready.next(char, data);
+    },
+  };
+}
+
+/** Parentheses, or a BEGIN ATOMIC body: a `;` inside does not end the statement. */
+function nestedState(inner: SplitState, delimiter: string): SplitState {
+  return {
+    next(char, data) {
+      const state = inner.next(char, data) ?? inner;
+      if (state === ready && data.slice(-delimiter.length).toUpperCase() === delimiter) {
+        return ready;
+      }
+      return nestedState(state, delimiter);
+    },
+  };
+}
 
 /**
- * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas, the
- * `earlier` migrations applied, then the migrations `times` times over (twice proves that
- * running them again changes nothing). `migrations` replaces the files, for a test that weakens
- * one on purpose.
+ * A SQL file's statements, split as `supabase db push` splits them (the CLI's pkg/parser): at
+ * each `;` outside quotes, dollar quotes, comments, parentheses and BEGIN ATOMIC bodies, each
+ * trimmed of its `;` and spaces.
+ */
+export function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let state: SplitState = ready;
+  let start = 0;
+  for (let end = 1; end <= sql.length; end += 1) {
+    const next = state.next(sql.charAt(end - 1), sql.slice(start, end));
+    if (next === null) {
+      statements.push(sql.slice(start, end));
+      start = end;
+      state = ready;
+    } else {
+      state = next;
+    }
+  }
+  statements.push(sql.slice(start));
+  return statements
+    .map((statement) => statement.replace(/;+$/, '').trim())
+    .filter((statement) => statement.length > 0);
+}
+
+/** The CLI's migration history table, made by its first push. */
+export async function createHistoryTable(db: PGlite): Promise<void> {
+  await db.exec(`create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text not null primary key, statements text[], name text
+    );`);
+}
+
+/**
+ * `supabase db push`: each pending file's statements sent one by one with its row in the history
+ * table, in one transaction (the CLI sends them as one batch, which Postgres runs as one).
+ */
+export async function pushMigrations(
+  db: PGlite,
+  local: Migration[],
+  options: { includeAll?: boolean } = {},
+): Promise<Migration[]> {
+  await createHistoryTable(db);
+  const pending = pendingMigrations(local, await recordedVersions(db), options);
+  for (const migration of pending) {
+    await db.exec('begin');
+    for (const statement of statementsOf(migration.sql)) await db.exec(statement);
+    await db.query(
+      'insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)',
+      [migration.version, migration.file.slice(migration.version.length + 1, -'.sql'.length)],
+    );
+    await db.exec('commit');
+  }
+  return pending;
+}
+
+/**
+ * A fresh in-process Postgres with the stand-in of Supabase's auth and storage schemas, and the
+ * migrations pushed as `supabase db push` does. `migrations` replaces the files, for a test that
+ * weakens one on purpose.
  */
 export async function bootPolicyDb({
-  times = 1,
-  earlier = [],
-  migrations = migrationSql(),
-}: { times?: number; earlier?: string[]; migrations?: string[] } = {}): Promise<PGlite> {
+  migrations: local = migrations(),
+}: { migrations?: Migration[] } = {}): Promise<PGlite> {
   const db = await PGlite.create();
   await db.exec(readFileSync(join(supabaseDir, 'tests', 'stand-in.sql'), 'utf8'));
-  for (const sql of earlier) await db.exec(sql);
-  for (let round = 0; round < times; round += 1) {
-    for (const sql of migrations) await db.exec(sql);
-  }
+  await pushMigrations(db, local);
   return db;
 }
 
@@ -175,16 +339,18 @@ async function outcomeOfWrite(
 }
 
 /**
- * Storage's permission check for an upload: insert the object's row under the caller's role and
- * roll back. With `commit`, the row stays, as when an upload completes.
+ * Storage's permission check for an upload: insert the object's row under the caller's role, the
+ * caller its owner, and roll back. With `commit`, the row stays, as when an upload completes.
  */
 export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, commit = false) {
   const metadata =
     row.mimetype === null
       ? null
       : JSON.stringify(row.metadata ?? { mimetype: row.mimetype, contentLength: row.size });
-  const sql = `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)`;
-  return outcomeOfWrite(db, principal, sql, [row.bucket, row.name, metadata], commit);
+  const sql = `insert into storage.objects (bucket_id, name, owner, version, metadata)
+    values ($1, $2, $3, gen_random_uuid()::text, $4::jsonb)`;
+  const params = [row.bucket, row.name, principal.userId ?? null, metadata];
+  return outcomeOfWrite(db, principal, sql, params, commit);
 }
 
 /** A row of `public.hero_videos` as the page posts it, or as a client naming someone else would. */

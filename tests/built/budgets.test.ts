@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import { uploadPagePath } from '../../src/data/pages';
-import { builtPages, distRoot, type BuiltPage } from './built-site';
+import { builtPages, distRoot, operatorRoot, pageJavaScript, type BuiltPage } from './built-site';
 
 /*
  * The performance budgets that the build alone decides (docs/performance.md), read from the
@@ -15,7 +14,7 @@ export const budgets = {
   html: 14 * KB,
   /** Gzipped JavaScript a page can load in all (islands, React, runtime). */
   javaScript: 70 * KB,
-  /** The upload page may add the storage client on top. */
+  /** The operator's page may add the storage client on top. */
   uploadJavaScript: 130 * KB,
   /** Inline scripts run before first paint: the analytics stub, Astro's island loader. */
   inlineScript: 6 * KB,
@@ -27,36 +26,6 @@ const elements = (page: BuiltPage, selector: string): Element[] => [
   ...page.document.querySelectorAll(selector),
 ];
 
-/** Every JS file a page can load: scripts, preloads, islands and all they import. */
-function pageJavaScript(page: BuiltPage): Set<string> {
-  const attribute = (name: string) =>
-    elements(page, `[${name}]`).map((element) => element.getAttribute(name) ?? '');
-  const entries = [
-    ...attribute('component-url'),
-    ...attribute('renderer-url'),
-    ...attribute('before-hydration-url'),
-    ...elements(page, 'script[src]').map((script) => script.getAttribute('src') ?? ''),
-    ...elements(page, 'link[rel="modulepreload"]').map((link) => link.getAttribute('href') ?? ''),
-  ].filter((url) => url.startsWith('/') && url.endsWith('.js'));
-
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    const file = join(distRoot, url);
-    if (!existsSync(file)) return;
-    seen.add(url);
-    const code = readFileSync(file, 'utf8');
-    // Dynamic imports too: the page behaviour always follows, the storage client on upload.
-    for (const match of code.matchAll(
-      /(?:^|[;}\s(])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*|\(\s*)?["'`]([^"'`]+\.js)["'`]/g,
-    )) {
-      visit(new URL(match[1] ?? '', `http://site${url}`).pathname);
-    }
-  };
-  entries.forEach(visit);
-  return seen;
-}
-
 const inlineScripts = (page: BuiltPage) =>
   elements(page, 'script:not([src]):not([type="application/ld+json"])');
 
@@ -64,7 +33,9 @@ test('the budgets read a build', () => {
   expect(existsSync(join(distRoot, 'index.html')), `run \`npm run build:e2e\` first`).toBe(true);
 });
 
-describe.each(builtPages().map((page) => [page.url, page] as const))('%s', (url, page) => {
+const pages = [...builtPages(), ...builtPages(operatorRoot)];
+
+describe.each(pages)('$url', (page) => {
   test('HTML is within budget', () => {
     const size = gzipSize(page.html);
     expect(size, `${page.file}: ${size} B gzipped`).toBeLessThanOrEqual(budgets.html);
@@ -73,9 +44,9 @@ describe.each(builtPages().map((page) => [page.url, page] as const))('%s', (url,
   test('JavaScript is within budget and none blocks the first paint', () => {
     const files = pageJavaScript(page);
     const total = [...files]
-      .map((file) => gzipSize(readFileSync(join(distRoot, file))))
+      .map((file) => gzipSize(readFileSync(join(page.root, file))))
       .reduce((sum, bytes) => sum + bytes, 0);
-    const limit = url === uploadPagePath ? budgets.uploadJavaScript : budgets.javaScript;
+    const limit = page.root === operatorRoot ? budgets.uploadJavaScript : budgets.javaScript;
     expect(total, `${page.file}: ${[...files].join(', ')}`).toBeLessThanOrEqual(limit);
     const inlineBytes = inlineScripts(page)
       .map((script) => Buffer.byteLength(script.textContent ?? ''))

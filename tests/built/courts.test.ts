@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { askedFor, headings, region, textOf } from './queries';
+import { askedFor, headings, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
@@ -14,10 +14,22 @@ describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
     expect(textOf(indoor)).toContain(t('courts.indoorIntro', { padelCourts: 4 }));
   });
 
+  test('says neither indoors nor outdoors for the pickleball court, and asks', () => {
+    const pickleball = region(document, t('courts.pickleballTitle'));
+    expect(textsOf(pickleball.querySelectorAll('p'))).toContain(
+      `${t('courts.pickleballSetting')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`,
+    );
+    expect(askedFor(pickleball, 'pickleball_setting')).toBe(
+      t('courts.pickleballSettingChatMessage'),
+    );
+    const rest = textOf(pickleball).replace(t('courts.pickleballSetting'), '').toLowerCase();
+    for (const setting of ['courts.pickleballIndoor', 'courts.pickleballOutdoor'] as const)
+      expect(rest).not.toContain(t(setting).toLowerCase());
+  });
+
   test('shows the pickleball court, its four points, its 20 x 13 m surface and its price', () => {
     const pickleball = region(document, t('courts.pickleballTitle'));
     expect(textOf(pickleball)).toContain(t('courts.pickleballBadge'));
-    expect(textOf(pickleball)).toContain(t('courts.pickleballSetting'));
     expect(headings(pickleball, 3)).toEqual([
       t('courts.pickleballCourtTitle'),
       t('courts.pickleballHoursTitle'),

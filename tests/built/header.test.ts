@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { hrefsByLanguage, links } from './queries';
+import { hrefsByLanguage, links, textOf, textsOf } from './queries';
 import { publishedUrls, routes } from '../../test-support/urls';
 
 /* The header's links as the built HTML states them: the phone call and the language switcher. */
@@ -17,6 +17,16 @@ describe.each(['it', 'en', 'de'] as const)('header (%s)', (locale) => {
         .filter((candidate) => candidate.name === label)
         .map((candidate) => candidate.href),
     ).toEqual(['tel:+390000000000', 'tel:+390000000000']);
+  });
+
+  test('its visible label keeps "book now" and says that it calls, in the bar and in the menu', () => {
+    const t = translationsFor(locale);
+    const calls = pageAt(publishedUrls.home[locale]).querySelectorAll('header a[href^="tel:"]');
+    const label = `${t('header.bookNow')} · ${t('header.bookNowCall')}`;
+    const [bar, menu] = calls;
+    // The bar: the call alone where it is narrow, the whole label where it is wide.
+    expect(textsOf(bar?.querySelectorAll('span') ?? [])).toEqual([t('header.call'), label]);
+    expect(textOf(menu)).toBe(label);
   });
 });
 

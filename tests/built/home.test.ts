@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { headings, link, region, textOf } from './queries';
+import { headings, link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { written } from './written';
 
@@ -31,7 +31,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     expect(textOf(why)).toContain(t('home.whyCourtsText', { padelCourts: 4 }));
   });
 
-  test('shows the three steps to book, the app with its fee', () => {
+  test('shows three ways to book, the app optional, with its fee', () => {
     const how = region(document, t('home.howTitle'));
     expect(how.querySelectorAll('li')).toHaveLength(3);
     expect(headings(how, 3)).toEqual([
@@ -39,6 +39,9 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
       t('home.howAvailabilityTitle'),
       t('home.howContactTitle'),
     ]);
+    expect(textsOf(how.querySelectorAll('li > p:first-of-type'))).toEqual(
+      [1, 2, 3].map((number) => t('home.howOption', { number })),
+    );
     const { fee: appFee, months: appFeePeriod } = written[locale];
     expect(textOf(how)).toContain(t('home.howAppText', { appFee, appFeePeriod }));
   });

@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { inject } from 'vitest';
 
-/** The origin the Pages runtime serves the build at for this layer (./global-setup.ts). */
+/** The origins the Pages runtime serves the builds at for this layer (./global-setup.ts). */
 export const served = inject('servedOrigin');
+export const servedOperator = inject('operatorOrigin');
 
 /** A response's status and every header line as sent, in order, repeats kept, names lowercased. */
 export interface SentHeaders {
@@ -11,12 +12,13 @@ export interface SentHeaders {
 }
 
 /**
- * GETs a path from the runtime without following redirects, as a browser asks (brotli
- * accepted), and keeps each header line as sent: `fetch` would join a repeated header into one.
+ * GETs a path from the runtime (the public site unless told) without following redirects, as a
+ * browser asks (brotli accepted), and keeps each header line as sent: `fetch` would join a
+ * repeated header into one.
  */
-export function sentHeaders(path: string): Promise<SentHeaders> {
+export function sentHeaders(path: string, origin = served): Promise<SentHeaders> {
   return new Promise((resolve, reject) => {
-    request(`${served}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+    request(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
       const { rawHeaders } = response;
       const headers = rawHeaders.flatMap((name, index): [string, string][] =>
         index % 2 === 0 ? [[name.toLowerCase(), rawHeaders[index + 1] ?? '']] : [],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { expect, test } from 'vitest';
-import { builtPages } from './built-site';
+import { builtPages, operatorRoot } from './built-site';
 
 /*
  * React writes attributes in camelCase and empty boolean values (hidden=""), both valid HTML,
@@ -14,7 +14,7 @@ const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigD
 const validator = new HtmlValidate(config);
 const astroIslandStyle = /<style> element is not permitted as content under <body>/;
 
-test.each(builtPages())('$file is valid HTML', async (page) => {
+test.each([...builtPages(), ...builtPages(operatorRoot)])('$file is valid HTML', async (page) => {
   const report = await validator.validateString(page.html, page.file);
   const messages = report.results
     .flatMap((result) => result.messages)

@@ -18,7 +18,7 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
   const facts = written[locale];
   const [hour = '', hourAndHalf = ''] = facts.minutes;
 
-  test('shows the four reasons', () => {
+  test('shows the four reasons, the schedule by its real slots', () => {
     expect(textsOf(document.querySelectorAll('main h3'))).toEqual(
       expect.arrayContaining([
         t('lessons.instructorsTitle'),
@@ -26,6 +26,9 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
         t('lessons.levelsTitle'),
         t('lessons.scheduleTitle'),
       ]),
+    );
+    expect(textOf(article(document, t('lessons.scheduleTitle')))).toContain(
+      t('lessons.scheduleText', { slots: facts.lessonSlots, from: facts.evening }),
     );
   });
 
@@ -89,12 +92,21 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
     },
   );
 
-  test('says what a lesson at other times costs, or asks', () => {
-    expect(textsOf(document.querySelectorAll('#prezzi p'))).toContainEqual(
-      expect.stringContaining(t('lessons.outsideSlots')),
-    );
+  test('asks what a lesson at other times costs, whether it includes the court and needs the card', () => {
+    const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
+    expect(textsOf(document.querySelectorAll('#prezzi li'))).toEqual([
+      `${t('lessons.outsideSlots')} ${ask}`,
+      `${t('lessons.courtIncluded')} ${ask}`,
+      `${t('lessons.membershipNeeded')} ${ask}`,
+    ]);
     expect(askedFor(document.body, 'lesson_outside_slots')).toBe(
       t('lessons.outsideSlotsChatMessage', { slots: facts.lessonSlots }),
+    );
+    expect(askedFor(document.body, 'lesson_court_included')).toBe(
+      t('lessons.courtIncludedChatMessage'),
+    );
+    expect(askedFor(document.body, 'lesson_membership')).toBe(
+      t('lessons.membershipNeededChatMessage'),
     );
   });
 

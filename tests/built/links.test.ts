@@ -1,19 +1,25 @@
 import { LinkChecker } from 'linkinator';
 import { expect, test } from 'vitest';
-import { builtPages } from './built-site';
-import { served } from './host';
+import { builtPages, operatorRoot } from './built-site';
+import { served, servedOperator } from './host';
 
 const pages = builtPages();
+/** Each page as served: the public site's, and the operator's app on its own origin. */
+const servedPages = [
+  ...pages.map((page) => served + page.url),
+  ...builtPages(operatorRoot).map((page) => servedOperator + page.url),
+];
 
 test('every internal link, source, srcset candidate and fragment resolves on the served site', async () => {
   const result = await new LinkChecker().check({
-    path: pages.map((page) => served + page.url),
+    path: servedPages,
     recurse: true,
     checkFragments: true,
     // The site's URLs are clean (`/en/prenota` is a page, not a folder): resolve links as hosts do.
     cleanUrls: true,
     // Tests never reach the internet: third-party links are the pages' own tests' business.
-    linksToSkip: async (link) => !link.startsWith(served),
+    linksToSkip: async (link) =>
+      ![served, servedOperator].some((origin) => link.startsWith(origin)),
   });
   const broken = result.links
     .filter((link) => link.state === 'BROKEN')
@@ -21,7 +27,7 @@ test('every internal link, source, srcset candidate and fragment resolves on the
   expect(broken).toEqual([]);
   // An empty crawl would pass the check above: every page must have been read.
   const read = result.links.filter((link) => link.state === 'OK').map((link) => link.url);
-  expect(read).toEqual(expect.arrayContaining(pages.map((page) => served + page.url)));
+  expect(read).toEqual(expect.arrayContaining(servedPages));
 }, 120_000);
 
 test('internal page links follow the URL policy: no trailing slash, no .html', () => {

@@ -1,31 +1,38 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
-import { askedFor, headings, region, rows, table, textOf, textsOf } from './queries';
+import { askedFor, headings, region, rows, table, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { percent, written } from './written';
 
-// Balls are not a members' fee: the booking page says they come with every court booking.
+// Balls are not a members' fee: the booking page says they come with every court booking. Nor is
+// the booking app's fee: the app is optional, and its fee is named beside it.
 
 describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
   const t = translationsFor(locale);
   const document = pageAt(publishedUrls.membership[locale]);
   const facts = written[locale];
   const fees = () => table(document, t('membership.feesCaption'));
+  const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
 
-  test('shows the three info cards, with how long membership lasts', () => {
+  test('shows the three info cards: how long membership lasts, and asks when its year starts', () => {
     const info = region(document, t('membership.infoTitle'));
     expect(headings(info, 3)).toEqual([
       t('membership.durationTitle'),
       t('membership.insuranceTitle'),
       t('membership.initiativesTitle'),
     ]);
-    expect(textOf(info)).toContain(t('membership.durationText', { duration: facts.year }));
+    expect(textsOf(info.querySelectorAll('p'))).toEqual(
+      expect.arrayContaining([
+        t('membership.durationText', { duration: facts.year }),
+        `${t('membership.yearStart')} ${ask}`,
+      ]),
+    );
+    expect(askedFor(info, 'membership_year_start')).toBe(t('membership.yearStartChatMessage'));
   });
 
-  test('lists every fee and the age discounts, each amount labelled with its column', () => {
+  test('lists the membership fee and the age discounts, each amount labelled with its column', () => {
     const feeTable = fees();
-    const onRequest = `${t('onRequest.label')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`;
     expect(textsOf(feeTable.querySelectorAll('th[scope="col"]'))).toEqual([
       t('membership.feesItemColumn'),
       t('membership.feesAmountColumn'),
@@ -37,15 +44,11 @@ describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
         facts.registration,
       ],
       [
-        t('membership.feeBookingApp') +
-          t('membership.feeBookingAppDetail', { duration: facts.months }),
-        facts.fee,
+        `${t('membership.discountUnder18')}${t('membership.discountAppliesTo')} ${ask}`,
+        // A minus sign (U+2212), not a hyphen.
+        `\u2212${percent(locale, '50')}`,
       ],
-      [
-        `${t('membership.discountUnder18')}${t('membership.discountAppliesTo')} ${onRequest}`,
-        `-${percent(locale, '50')}`,
-      ],
-      [t('membership.discountOver65'), onRequest],
+      [t('membership.discountOver65'), ask],
     ]);
     // On a phone the row stacks and each amount is labelled with its column (PriceTable).
     for (const cell of feeTable.querySelectorAll('td'))

@@ -4,7 +4,7 @@ import { served } from './host';
 
 /* Pages answers an unknown path with the nearest 404.html: each language folder has its own. */
 test.each([
-  ['/non-esiste', 'it', 'Oops! Pagina non trovata', 'Torna alla home', '/'],
+  ['/non-esiste', 'it', 'Ops! Pagina non trovata', 'Torna alla home', '/'],
   ['/en/non-esiste', 'en', 'Oops! Page not found', 'Back to the home page', '/en'],
   ['/de/gibt/es/nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
 ])(

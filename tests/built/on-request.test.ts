@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { translationsFor } from '../../src/lib/translations';
-import { factsToConfirm } from '../../test-support/on-request';
+import { factsToConfirm, kindInData } from '../../test-support/on-request';
 import { routes } from '../../test-support/urls';
 import { pageAt } from './built-site';
 import { links, textOf } from './queries';
@@ -8,8 +8,8 @@ import { chatAddress, targetOf } from '../../test-support/link-target';
 
 /*
  * Every fact on request (docs/content.md, "Facts the centre should confirm") shows on each page
- * the list names, and nowhere else, as one pattern: "On request" and the chat link that asks
- * for it, with a message.
+ * the list names, and nowhere else, as one pattern worded as its kind in src/data/: a price reads
+ * "price on request" beside the chat link that asks for it, a rule is the chat link alone.
  */
 
 const facts = factsToConfirm();
@@ -26,12 +26,14 @@ describe.each(routes)('$url', ({ id, locale, url }) => {
   });
 
   test.each(shown.map((element) => [element.getAttribute('data-on-request'), element] as const))(
-    '%s says it is on request and links to the chat to ask',
-    (_, element) => {
+    '%s is worded as its kind and links to the chat to ask',
+    (name, element) => {
       const [ask] = links(element);
-      expect(textOf(element)).toBe(
-        `${t('onRequest.label')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`,
-      );
+      const invitation = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
+      const wording = { price: `${t('onRequest.price')} ${invitation}`, rule: invitation };
+      const kind = kindInData(name ?? '');
+      if (!kind) throw new Error(`${name} is not on request in src/data/`);
+      expect(textOf(element)).toBe(wording[kind]);
       expect(ask?.name).toBe(`${t('onRequest.ask')}${t('common.opensInNewTab')}`);
       expect(ask?.target).toBe('_blank');
       expect(targetOf(ask?.href ?? '')).toEqual({

@@ -40,12 +40,4 @@ describe('every page in every language', () => {
     ])
       expect(document.querySelector(`a[href="${href}"]`), href).not.toBeNull();
   });
-
-  test('the upload page exists only without prefix', async () => {
-    const upload = await get('/upload-video');
-    expect(upload.status).toBe(200);
-    expect(parseDocument(await upload.text()).documentElement.getAttribute('lang')).toBe('it');
-    expect((await get('/en/upload-video')).status).toBe(404);
-    expect((await get('/de/upload-video')).status).toBe(404);
-  });
 });

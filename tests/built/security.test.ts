@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { testEnv } from '../../test-support/env';
 import { pages, uploadPagePath } from '../../src/data/pages';
-import { site } from '../../src/data/site';
 import { bookingModuleHref, chatHref, mapEmbedHref } from '../../src/lib/links';
-import { builtPages, pageAt, readDist, type BuiltPage } from './built-site';
-import { served } from './host';
+import { builtPages, operatorRoot, pageAt, readDist, type BuiltPage } from './built-site';
+import { servedOperator } from './host';
 
 /** A policy as a map of directive => sources (a header, or the content of the <meta>). */
 function directivesOf(policy: string): Map<string, string[]> {
@@ -42,13 +41,17 @@ const isPage = (page: BuiltPage, id: string) =>
   page.url.replace(/^\/(en|de)(?=\/|$)/, '') === localized(id) ||
   (localized(id) === '/' && /^\/(en|de)$/.test(page.url));
 
+const operatorPage = pageAt(uploadPagePath, operatorRoot);
+/** The public site's pages and the operator's app's. */
+const bothApps = [...builtPages(), ...builtPages(operatorRoot)];
+
 describe('the upload page’s header policy', () => {
   test('the upload page’s header repeats its <meta> policy but for the script hashes and the exact project', async () => {
-    const header = (await fetch(`${served}${uploadPagePath}`)).headers.get(
+    const header = (await fetch(`${servedOperator}${uploadPagePath}`)).headers.get(
       'content-security-policy',
     );
     const fromHeader = directivesOf(header ?? '');
-    const fromMeta = directivesOf(metaPolicy(pageAt(uploadPagePath)));
+    const fromMeta = directivesOf(metaPolicy(operatorPage));
     expect(fromHeader.get('frame-ancestors')).toEqual(["'none'"]);
     fromHeader.delete('frame-ancestors');
     for (const name of ['default-src', 'script-src', 'style-src']) fromMeta.delete(name);
@@ -61,7 +64,7 @@ describe('the upload page’s header policy', () => {
 });
 
 describe('content security policy', () => {
-  test.each(builtPages())('$file has a strict policy before any script', ({ document }) => {
+  test.each(bothApps)('$file has a strict policy before any script', ({ document }) => {
     expect(document.querySelectorAll('meta[http-equiv="content-security-policy"]')).toHaveLength(1);
     const directives = directivesOf(metaPolicy(document));
     expect(directives.get('default-src')).toEqual(["'none'"]);
@@ -83,7 +86,7 @@ describe('content security policy', () => {
     ({ url, document }) => {
       const formAction = directivesOf(metaPolicy(document)).get('form-action');
       const contactPage = pages.some(({ id, path }) => id === 'contacts' && url.endsWith(path));
-      const expected = url === uploadPagePath ? ["'none'"] : ["'self'"];
+      const expected = ["'self'"];
       if (url.endsWith('/404')) expect(formAction).toBeUndefined();
       else
         expect(formAction?.toSorted()).toEqual(
@@ -96,8 +99,7 @@ describe('content security policy', () => {
     const named = originsIn(directivesOf(metaPolicy(page.document)));
     const frame = (href: string) => new URL(href).origin;
     let expected: string[];
-    if (page.url === uploadPagePath) expected = [project];
-    else if (page.url.endsWith('/404')) expected = [];
+    if (page.url.endsWith('/404')) expected = [];
     else if (isPage(page, 'home')) expected = [...analytics, ...instagram, project];
     else if (isPage(page, 'booking')) expected = [...analytics, frame(bookingModuleHref)];
     else if (isPage(page, 'contacts'))
@@ -108,8 +110,8 @@ describe('content security policy', () => {
 });
 
 describe('the upload page’s own policy', () => {
-  const document = pageAt(uploadPagePath);
-  const html = readDist(`${uploadPagePath.slice(1)}.html`);
+  const document = operatorPage;
+  const html = readDist(`${uploadPagePath.slice(1)}.html`, operatorRoot);
 
   test('exactly: the Supabase project, blob: for the previews and the Worker, no form, no frame', () => {
     const directives = directivesOf(metaPolicy(document));
@@ -133,8 +135,7 @@ describe('the upload page’s own policy', () => {
     );
   });
 
-  test('no third-party origin in what the page loads or runs, nor anywhere in its policy', () => {
-    const own = new Set([new URL(site.url).origin, project]);
+  test('no origin but the Supabase project in what the page loads or runs, nor in its policy', () => {
     const read = (selector: string, ...names: string[]) =>
       [...document.querySelectorAll(selector)].flatMap((element) =>
         names.map((name) => element.getAttribute(name) ?? ''),
@@ -150,7 +151,7 @@ describe('the upload page’s own policy', () => {
     const origins = loaded.flatMap((text) =>
       [...text.matchAll(/https?:\/\/[^\s"'`,;)]+/g)].map(([url]) => new URL(url).origin),
     );
-    expect(origins.filter((origin) => !own.has(origin))).toEqual([]);
+    expect(origins.filter((origin) => origin !== project)).toEqual([]);
     expect([...originsIn(directivesOf(metaPolicy(document)))]).toEqual([project]);
     expect(html).not.toMatch(/googletagmanager|google-analytics|instagram\.com\/embed/);
   });

@@ -8,7 +8,7 @@ import type { PageId } from '../../src/data/pages';
 import { openingHours } from '../../src/data/hours';
 import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
-import { builtPages, distRoot, pageAt, readDist } from './built-site';
+import { builtPages, distRoot, operatorRoot, pageAt, readDist } from './built-site';
 import { hrefsByLanguage, jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 import { written } from './written';
@@ -121,14 +121,16 @@ test('titles and descriptions are unique within each language', () => {
   }
 });
 
-test('the upload page is noindex, Italian only, without alternates', () => {
-  const document = pageAt('/upload-video');
+test('the operator’s page is noindex, Italian, with no canonical, alternates or share tags', () => {
+  const document = pageAt('/upload-video', operatorRoot);
   expect(metaContents(document, 'robots')).toEqual(['noindex']);
-  expect(hrefs(document, 'canonical')).toEqual([`${origin}/upload-video`]);
-  expect(links(document, 'alternate')).toEqual([]);
-  expect(metaContents(document, 'og:locale')).toEqual(['it_IT']);
-  expect(metaContents(document, 'og:locale:alternate')).toEqual([]);
+  expect(document.documentElement.getAttribute('lang')).toBe('it');
   expect(titles(document)).toHaveLength(1);
+  expect(links(document, 'canonical')).toEqual([]);
+  expect(links(document, 'alternate')).toEqual([]);
+  expect(
+    document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]'),
+  ).toHaveLength(0);
   expect(jsonLd(document)).toEqual([]);
 });
 
@@ -137,7 +139,7 @@ test('the share images are 1200 x 630 PNGs, one per language', () => {
     expect(pngSize(`og/${locale}.png`)).toEqual({ width: 1200, height: 630 });
 });
 
-test('the sitemap lists the 21 pages with their alternates and x-default, not the upload page', () => {
+test('the sitemap lists the 21 pages with their alternates and x-default', () => {
   const xml = (file: string) => parseHTML(readDist(file)).document;
   const sitemaps = [...xml('sitemap-index.xml').querySelectorAll('sitemap > loc')].map(
     (loc) => loc.textContent ?? '',
@@ -157,7 +159,7 @@ test('the sitemap lists the 21 pages with their alternates and x-default, not th
   }
 });
 
-test('robots.txt allows crawling (the upload page too) and names the sitemap', () => {
+test('robots.txt allows crawling and names the sitemap', () => {
   const robots = readDist('robots.txt');
   expect(robots).toContain('User-agent: *');
   expect(robots.split('\n')).toContain(`Sitemap: ${origin}/sitemap-index.xml`);
@@ -173,6 +175,11 @@ test('every page has the logo as its favicon, and the touch icon', () => {
     expect(links(document, 'manifest'), url).toEqual([]);
   }
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+});
+
+test('the operator’s page has the same favicon, from its own origin', () => {
+  expect(readDist('favicon.svg', operatorRoot)).toBe(readDist('favicon.svg'));
+  expect(hrefs(pageAt('/upload-video', operatorRoot), 'icon')).toEqual(['/favicon.svg']);
 });
 
 interface Offer {

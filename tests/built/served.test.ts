@@ -1,18 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
-import { distRoot } from './built-site';
-import { sentHeaders, served } from './host';
+import { describe, expect, test } from 'vitest';
+import { distRoot, operatorRoot } from './built-site';
+import { sentHeaders, served, servedOperator } from './host';
 
 /*
- * What Cloudflare Pages' runtime answers for the build: status, type, caching and every header,
- * as sent (public/_headers applied by the host itself, not by a copy of its rules).
+ * What Cloudflare Pages' runtime answers for each build, the public site and the operator's app
+ * on its own origin: status, type, caching and every header, as sent (each build's `_headers`
+ * and `_redirects` applied by the host itself, not by a copy of its rules).
  */
 
-const hashedFile = (extension: string) =>
-  `/_astro/${readdirSync(join(distRoot, '_astro')).find((file) => file.endsWith(extension)) ?? ''}`;
+const hashedFile = (root: string, extension: string) =>
+  `/_astro/${readdirSync(join(root, '_astro')).find((file) => file.endsWith(extension)) ?? ''}`;
 
-/** public/_headers' site-wide rule, on every answer. */
+/** The site-wide rule of each `_headers` (public/, operator/public/), on every answer. */
 const siteWide = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
   'x-content-type-options': 'nosniff',
@@ -37,27 +38,43 @@ const file = (type: string, cache = revalidate) => ({
   'content-type': type,
   'cache-control': cache,
 });
-const redirect = (location: string) => ({ status: 308, location });
+const redirect = (location: string, status = 308) => ({ status, location });
 const missing = { status: 404, 'content-type': html, 'cache-control': 'no-store' };
 
-const answers: [string, Record<string, string | number>][] = [
+const siteAnswers: [string, Record<string, string | number>][] = [
   ['/', file(html)],
   ['/en/prenota', file(html)],
-  [
-    '/upload-video',
-    { ...file(html), 'content-security-policy': uploadPolicy, 'x-robots-tag': 'noindex' },
-  ],
-  [hashedFile('.js'), file('application/javascript', immutable)],
-  [hashedFile('.css'), file('text/css; charset=utf-8', immutable)],
+  [hashedFile(distRoot, '.js'), file('application/javascript', immutable)],
+  [hashedFile(distRoot, '.css'), file('text/css; charset=utf-8', immutable)],
   ['/en/prenota.html', redirect('/en/prenota')],
   ['/en/prenota/', redirect('/en/prenota')],
-  ['/upload-video.html', redirect('/upload-video')],
+  // The operator's page is not here: its path leads to the operator's origin (OPERATOR_ORIGIN).
+  [
+    '/upload-video',
+    {
+      ...redirect('https://operatore.e2e.example/upload-video', 302),
+      'content-type': 'text/plain;charset=UTF-8',
+    },
+  ],
   ['/nope', missing],
   ['/en/nope', missing],
   ['/de/nope', missing],
   ['/sitemap-index.xml', file('application/xml')],
   ['/robots.txt', file('text/plain; charset=utf-8')],
   ['/og/it.png', file('image/png')],
+];
+
+const operatorAnswers: [string, Record<string, string | number>][] = [
+  [
+    '/upload-video',
+    { ...file(html), 'content-security-policy': uploadPolicy, 'x-robots-tag': 'noindex' },
+  ],
+  [hashedFile(operatorRoot, '.js'), file('application/javascript', immutable)],
+  ['/upload-video.html', redirect('/upload-video')],
+  ['/', { ...redirect('/upload-video', 302), 'content-type': 'text/plain;charset=UTF-8' }],
+  ['/favicon.svg', file('image/svg+xml')],
+  // No 404 page of its own: nothing but the one page is there to find.
+  ['/nope', { status: 404, 'cache-control': 'no-store' }],
 ];
 
 /** Transport and validation headers, the runtime's business (x-server-env: local only). */
@@ -70,13 +87,23 @@ const transport = new Set([
   'x-server-env',
 ]);
 
-test.each(answers)('%s is answered with exactly its headers, each once', async (path, expected) => {
-  const { status, headers } = await sentHeaders(path);
-  const names = headers.map(([name]) => name);
-  expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
-  const sent = Object.fromEntries(headers.filter(([name]) => !transport.has(name)));
-  expect({ status, ...sent }).toEqual({ ...siteWide, ...expected });
-});
+/** Checks each answer: exactly the headers expected, each sent once. */
+function answersExactly(origin: string, answers: [string, Record<string, string | number>][]) {
+  test.each(answers)(
+    '%s is answered with exactly its headers, each once',
+    async (path, expected) => {
+      const { status, headers } = await sentHeaders(path, origin);
+      const names = headers.map(([name]) => name);
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+      const sent = Object.fromEntries(headers.filter(([name]) => !transport.has(name)));
+      expect({ status, ...sent }).toEqual({ ...siteWide, ...expected });
+    },
+  );
+}
+
+describe('the public site', () => answersExactly(served, siteAnswers));
+describe('the operator’s app, from its own _headers', () =>
+  answersExactly(servedOperator, operatorAnswers));
 
 test('a page is revalidated: its ETag back gets 304 and no body', async () => {
   const first = await fetch(`${served}/en/prenota`);

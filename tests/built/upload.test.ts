@@ -2,11 +2,11 @@ import { expect, test } from 'vitest';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
 import { uploadText as say } from '../../src/lib/upload/template';
-import { pageAt } from './built-site';
+import { operatorRoot, pageAt } from './built-site';
 
 /* Nothing runs on the operator's page but its island; with JavaScript off it says it needs it. */
 
-const document = pageAt('/upload-video');
+const document = pageAt('/upload-video', operatorRoot);
 
 test('the page says that uploading needs JavaScript', () => {
   const message = document.querySelector('main noscript p');
@@ -35,7 +35,7 @@ test('the only island is the upload card, and no inline script runs but Astro’
 });
 
 test('no link, source or control leads to another site or to the cookie settings', () => {
-  // The canonical and share tags name the site's own origin; the island talks to Supabase.
+  // The home links lead to the public site; the island talks to Supabase.
   const allowed = new Set([new URL(site.url).origin, new URL(testEnv.PUBLIC_SUPABASE_URL).origin]);
   const elsewhere = [...document.querySelectorAll('[href], [src], [action], [content]')]
     .flatMap((element) =>

@@ -2,7 +2,8 @@ import type { Locale } from '../../i18n/locales';
 
 /*
  * The facts the built-site tests expect, as each language writes them: literal, with their
- * no-break spaces, signs and units. Italian and German write euros and times alike.
+ * no-break spaces, signs and units. Italian and German write euros and times alike. Durations in
+ * running text are words ("quattro mesi").
  */
 
 const commaEuros = {
@@ -35,8 +36,8 @@ export const written = {
   it: {
     ...commaEuros,
     minutes: ['60\u00a0minuti', '90\u00a0minuti', '120\u00a0minuti'],
-    months: '4\u00a0mesi',
-    year: '1\u00a0anno',
+    months: 'quattro\u00a0mesi',
+    year: 'un\u00a0anno',
     hours: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
     lessonSlots: '09:00–\u206012:00 e 14:00–\u206016:30',
     evening: '17:30',
@@ -67,8 +68,8 @@ export const written = {
     fee: '€5.00',
     registration: '€10.00',
     minutes: ['60\u00a0minutes', '90\u00a0minutes', '120\u00a0minutes'],
-    months: '4\u00a0months',
-    year: '1\u00a0year',
+    months: 'four\u00a0months',
+    year: 'one\u00a0year',
     hours: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
     lessonSlots: '09:00–\u206012:00 and 14:00–\u206016:30',
     evening: '17:30',
@@ -77,8 +78,8 @@ export const written = {
   de: {
     ...commaEuros,
     minutes: ['60\u00a0Minuten', '90\u00a0Minuten', '120\u00a0Minuten'],
-    months: '4\u00a0Monate',
-    year: '1\u00a0Jahr',
+    months: 'vier\u00a0Monate',
+    year: 'ein\u00a0Jahr',
     hours: [
       '08:30–\u206024:00\u00a0Uhr',
       '08:30–\u206018:00\u00a0Uhr',

@@ -11,7 +11,11 @@ import { build } from 'vite';
  */
 
 export const harnessPath = '/__transcoder/';
-const mimeTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
+const mimeTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+};
 
 /** Builds the harness into `outDir`. */
 export async function buildHarness(outDir: string): Promise<void> {
@@ -22,6 +26,7 @@ export async function buildHarness(outDir: string): Promise<void> {
     logLevel: 'warn',
     // The harness bundles all of Mediabunny's readers: no size to watch here.
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    worker: { format: 'es' },
   });
 }
 

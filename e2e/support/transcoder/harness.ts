@@ -13,7 +13,21 @@ import { makeSourceVideo, marks, type SourceSpec } from './source-video';
  * on it as the upload page does, and reads every file back with Mediabunny.
  */
 
-async function transcode(spec: SourceSpec) {
+/**
+ * `canvas: 'pngOnly'` runs the transcoder's worker as WebKit and Safari would: their canvas
+ * answers WebP with a PNG.
+ */
+async function transcode(spec: SourceSpec, canvas: 'webp' | 'pngOnly' = 'webp') {
+  const restoreWorker = canvas === 'pngOnly' ? workersWithPngOnlyCanvas() : () => undefined;
+  try {
+    return await transcodeWith(spec);
+  } finally {
+    restoreWorker();
+  }
+}
+export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
+
+async function transcodeWith(spec: SourceSpec) {
   const sourceStart = performance.now();
   const file = await makeSourceVideo(spec);
   const sourceMs = performance.now() - sourceStart;
@@ -47,7 +61,29 @@ async function transcode(spec: SourceSpec) {
     poster: await inspectPoster(poster, set.posterExtension, spec),
   };
 }
-export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
+
+/**
+ * Until the returned function is called, every worker the page starts runs a module first that
+ * makes `OffscreenCanvas` encode a PNG when asked for WebP (static imports run in order).
+ */
+function workersWithPngOnlyCanvas(): () => void {
+  const RealWorker = globalThis.Worker;
+  const script = (text: string) =>
+    URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+  const pngOnly = script(`const encode = OffscreenCanvas.prototype.convertToBlob;
+    OffscreenCanvas.prototype.convertToBlob = function (options) {
+      return encode.call(this, options?.type === 'image/webp' ? { type: 'image/png' } : options);
+    };`);
+  globalThis.Worker = class extends RealWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      const worker = new URL(url, location.href).href;
+      super(script(`import '${pngOnly}'; import '${worker}';`), options);
+    }
+  };
+  return () => {
+    globalThis.Worker = RealWorker;
+  };
+}
 
 /**
  * Runs `work` while counting, on the page's main thread, the workers started and every use of

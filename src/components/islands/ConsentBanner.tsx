@@ -7,6 +7,8 @@ import {
   saveConsent,
   type ConsentChoice,
 } from '../../lib/consent';
+import { fillTemplate } from '../../../i18n/fill-template';
+import { videoStorageProvider } from '../../data/site';
 import type { Locale } from '../../../i18n/locales';
 import { useConsentCopy } from './consent-copy';
 import { useStylesheetsLoaded } from './useStylesheetsLoaded';
@@ -232,6 +234,12 @@ function ConsentBanner(props: ConsentBannerProps) {
                 onChange={(media) => setChoice((current) => ({ ...current, media }))}
               />
             </fieldset>
+          )}
+          {/* Not a choice: the processors that need no consent, where privacy is explained. */}
+          {detailsOpen && (
+            <p className="mt-2 text-xs text-muted sm:text-sm">
+              {fillTemplate(copy['consent.videoHost'], { provider: videoStorageProvider })}
+            </p>
           )}
 
           {/* Reject and accept side by side, the same size and look: neither is the easy way out. */}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  fetchPublishedHero,
+  publishedHero,
+  readHeroes,
   renditionFor,
   type PublishedHero,
 } from '../../lib/video/published-hero';
@@ -53,14 +54,15 @@ function HeroVideo({ className, playAccessibleLabel }: HeroVideoProps) {
   useEffect(() => {
     const controller = new AbortController();
     const read = () => {
-      fetchPublishedHero(source, controller.signal).then(setHero, (error: unknown) => {
-        if (!controller.signal.aborted) {
+      readHeroes(source, 1, controller.signal)
+        .then(([record]) => setHero(publishedHero(record, source.supabaseUrl)))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
           console.warn(
             'Hero video: the published record could not be read; the poster stays.',
             error,
           );
-        }
-      });
+        });
     };
     if (document.readyState === 'complete') read();
     else window.addEventListener('load', read, { once: true });

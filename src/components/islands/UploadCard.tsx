@@ -1,48 +1,36 @@
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { uploadIt as copy } from '../../../i18n/upload-it';
+import { useEffect, useId, useReducer, useRef, type DragEvent } from 'react';
+import type { UploadKey } from '../../../i18n/upload-it';
 import { videoFormats } from '../../data/upload';
 import { buttonClass } from '../../lib/button-styles';
-import { fillTemplate } from '../../../i18n/fill-template';
+import type { IconName } from '../../lib/icons';
+import { cardReducer, isBusy, type CardEvent, type CardState } from '../../lib/upload/card-state';
+import { checkSourceFile, type SourceFileProblem } from '../../lib/upload/source-file';
 import { uploadText } from '../../lib/upload/template';
+import { reportFailure } from '../../lib/video/hero-set-error';
+import {
+  heroSetObjects,
+  publishHero,
+  storeFiles,
+  type AccessToken,
+} from '../../lib/upload/hero-publisher';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
-import { causeText, prepareFailureText } from './upload/labels';
-import { MfaForm } from './upload/MfaForm';
 import { useNotifications } from './upload/Notifications';
+import { SignInSteps } from './upload/SignInSteps';
 import { SetPreview } from './upload/SetPreview';
-import { SignInForm } from './upload/SignInForm';
-import { statusView } from './upload/statusView';
-import { useCanPrepare } from './upload/useCanPrepare';
-import { useHeroHistory } from './upload/useHeroHistory';
-import { useOperatorSession } from './upload/useOperatorSession';
-import { isBusy } from '../../lib/upload/machine';
-import { usePublishFlow } from './upload/usePublishFlow';
+import { useOperator } from './upload/useOperator';
 import { withErrorBoundary } from './withErrorBoundary';
 
 // Read at build time: a site built without them shows "not configured" instead of failing later.
-const supabaseUrl = import.meta.env.PUBLIC_SUPABASE_URL ?? '';
-const supabaseAnonKey = import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '';
-const storageConfigured = supabaseUrl !== '' && supabaseAnonKey !== '';
+const project = {
+  supabaseUrl: import.meta.env.PUBLIC_SUPABASE_URL ?? '',
+  anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '',
+};
+const configured = project.supabaseUrl !== '' && project.anonKey !== '';
 
 /** True when the drag carries files (not text or a link dragged from the page). */
-function carriesFiles(event: DragEvent | globalThis.DragEvent): boolean {
-  return event.dataTransfer?.types.includes('Files') ?? false;
-}
-
-/** Prevents a file dropped beside the drop area from opening in the tab and leaving the page. */
-function useKeepFileDrops() {
-  useEffect(() => {
-    const keep = (event: globalThis.DragEvent) => {
-      if (carriesFiles(event)) event.preventDefault();
-    };
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
-    return () => {
-      window.removeEventListener('dragover', keep);
-      window.removeEventListener('drop', keep);
-    };
-  }, []);
-}
+const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
+  event.dataTransfer?.types.includes('Files') ?? false;
 
 /** What the chooser offers: the accepted types and their extensions. */
 const acceptedFiles = Object.entries(videoFormats)
@@ -52,142 +40,192 @@ const acceptedFiles = Object.entries(videoFormats)
 const progressClass =
   'mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]';
 
-interface UploadCardProps {
-  /**
-   * The accepted formats, written at build: the card then builds no `Intl` formatter while it
-   * hydrates (a page's first costs about 15 ms).
-   */
-  formatsNote: string;
+const working = 'bg-surface-2 text-primary';
+const failed = 'bg-danger/15 text-danger';
+
+/** The drop area's icon, its colours and its line, for each status. */
+const looks = {
+  idle: ['video', working, 'statusIdle'],
+  preparing: ['spinner', working, 'statusPreparing'],
+  prepareFailed: ['alertCircle', failed, 'statusPrepareFailed'],
+  ready: ['video', working, 'statusReady'],
+  waitingForSignIn: ['video', working, 'statusWaitingForSignIn'],
+  publishing: ['spinner', working, 'statusPublishing'],
+  error: ['alertCircle', failed, 'statusError'],
+  live: ['checkCircle', 'bg-success/15 text-success', 'statusLive'],
+} as const satisfies Record<CardState['status'], readonly [IconName, string, UploadKey]>;
+
+/**
+ * The work of a busy card: preparing the chosen file in this browser, or storing the set's
+ * files and publishing its record. Resolves with the event that ends it.
+ */
+async function work(
+  state: Extract<CardState, { status: 'preparing' | 'publishing' }>,
+  accessToken: AccessToken,
+  signal: AbortSignal,
+  send: (event: CardEvent) => void,
+): Promise<CardEvent> {
+  const onProgress = (done: number, total: number) => send({ type: 'progress', done, total });
+  if (state.status === 'preparing') {
+    const { prepareHeroSet } = await import('../../lib/video/prepare-hero-set');
+    const made = await prepareHeroSet(state.file, {
+      signal,
+      onProgress: ({ framesDone, framesTotal }) => onProgress(framesDone, framesTotal),
+    });
+    const row = {
+      ...heroSetObjects(Date.now(), made.posterExtension),
+      width: made.width,
+      height: made.height,
+      duration_ms: Math.round(made.durationMs),
+      wide_bytes: made.wide.size,
+      phone_bytes: made.phone.size,
+    };
+    return { type: 'prepared', set: { made, row } };
+  }
+  const { row, made } = state.set;
+  const onStored = (name: string) => send({ type: 'stored', name });
+  await storeFiles(project, row, made, state.stored, { accessToken, signal, onProgress, onStored });
+  signal.throwIfAborted();
+  const [record] = await publishHero(project, accessToken, row);
+  return { type: 'published', record };
 }
 
 /**
  * The operator's card: sign-in (password, then a TOTP code), a video chosen and prepared in
  * this browser, its preview, "Pubblica", and what is live now with the sets before it.
  */
-function UploadCard({ formatsNote }: UploadCardProps) {
-  const [hydrated, setHydrated] = useState(false);
-  const [dragging, setDragging] = useState(false);
+function UploadCard({ formatsNote }: { formatsNote: string }) {
+  const [state, dispatch] = useReducer(cardReducer, { status: 'idle' });
+  const operator = useOperator(project);
+  const { notify, toaster } = useNotifications();
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = `upload${useId()}-heading`;
-  const { notify, toaster } = useNotifications(copy.notificationsAccessibleLabel);
-  const operator = useOperatorSession(supabaseUrl, supabaseAnonKey, storageConfigured);
-  const canPrepare = useCanPrepare(storageConfigured);
-  useKeepFileDrops();
+  const { step } = operator;
+  const awaitingApproval = step.step === 'verified' && step.approved === false;
+  // No answer (null) leaves the decision to the database, which makes it at every write.
+  const mayPublish = step.step === 'verified' && !awaitingApproval;
+  const busy = isBusy(state);
+  const file = 'file' in state ? state.file : null;
+  const failure = 'failure' in state ? state.failure : state.cannotPrepare && 'unsupported';
 
-  const target = { supabaseUrl, anonKey: supabaseAnonKey, accessToken: operator.accessToken };
-  // Read once signed in: the page's first paint requests nothing from Supabase.
-  const live = useHeroHistory(target, storageConfigured && Boolean(operator.session));
+  // A cancel (or any new status) aborts the work; what it reports then is not dispatched.
+  useEffect(() => {
+    if (!isBusy(state)) return;
+    const controller = new AbortController();
+    const send = (event: CardEvent) => controller.signal.aborted || dispatch(event);
+    work(state, operator.accessToken, controller.signal, send).then(send, (error: unknown) => {
+      if (!controller.signal.aborted) send({ type: 'failed', failure: reportFailure(error) });
+    });
+    return () => controller.abort();
+  }, [state.status, file]);
 
-  const flow = usePublishFlow({
-    target,
-    mayPublish: operator.mayPublish,
-    onRefused: (refusal, file) => {
-      const title = copy[`refusal.${refusal}.title`];
-      const body = uploadText(`refusal.${refusal}.body`, { name: file.name });
-      notify((toast) => toast.error(title, { description: body }));
-    },
-    onLive: () => {
-      live.reload();
-      notify((toast) => toast.success(copy.statusLive));
-    },
-    onFailure: (failure) => {
-      notify((toast) =>
-        toast.error(copy.statusError, {
-          description: (
-            <>
-              {/* Stored and recorded, only not yet read back: something was published. */}
-              {failure.cause !== 'readBack' && <span className="block">{copy.errorBody}</span>}
-              <span className="mt-1 block">{causeText(failure, copy)}</span>
-            </>
-          ),
-        }),
-      );
-    },
-  });
-  const { state } = flow;
-  // A browser that cannot prepare the video still takes a file: the checks name a wrong one,
-  // and the transcoder refuses before any work, so nothing is ever sent from it.
-  const usable = storageConfigured;
+  // How a publish ended is said in a toast as well.
+  useEffect(() => {
+    if (state.status === 'live') notify('success', uploadText('statusLive'));
+    if (state.status !== 'error') return;
+    notify(
+      'error',
+      uploadText('statusError'),
+      <>
+        {/* Stored and recorded, only not yet read back: something was published. */}
+        {state.failure !== 'readBack' && <span className="block">{uploadText('errorBody')}</span>}
+        <span className="mt-1 block">
+          {uploadText(`failure.${state.failure}`, { name: state.file.name })}
+        </span>
+      </>,
+    );
+  }, [state.status]);
+
+  // A set held until sign-in is published as soon as the operator may publish.
+  useEffect(() => {
+    if (state.status === 'waitingForSignIn' && mayPublish) dispatch({ type: 'publish' });
+  }, [state.status, mayPublish]);
+
+  // Asks before the tab closes or navigates away while work would be lost.
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [busy]);
 
   useEffect(() => {
-    setHydrated(true);
-    // The operator is told to contact whoever runs the site; the console tells them why.
-    if (!storageConfigured)
+    if (!configured) {
+      // The operator is told to ask whoever runs the site; the console tells them why.
       console.warn(
-        'Publishing is off: build the site with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
+        'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
       );
-    // A file chosen before this script ran is in the input already: take it now.
-    const input = fileInput.current;
-    const early = input?.files?.[0];
-    if (input && early && storageConfigured) {
-      input.value = '';
-      flow.choose(early);
+      return;
     }
-  }, [flow.choose]);
+    // A file chosen before this script ran is in the input already: take it now.
+    const early = fileInput.current?.files?.[0];
+    if (early) choose(early);
+    // Said before any file is chosen; the transcoder itself refuses before any work.
+    import('../../lib/video/prepare-hero-set')
+      .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
+      .catch(() => false)
+      .then((can) => can || dispatch({ type: 'cannotPrepare' }));
+    // A file dropped beside the drop area must not open in the tab and leave the page.
+    const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
+
+  /** A chosen or dropped file: refused with a toast, or prepared (nothing is sent). */
+  function choose(chosen: File) {
+    // Cleared so that choosing the same file again still counts as a change.
+    if (fileInput.current) fileInput.current.value = '';
+    const refuse = (refusal: SourceFileProblem | 'busy') =>
+      notify(
+        'error',
+        uploadText(`refusal.${refusal}.title`),
+        uploadText(`refusal.${refusal}.body`, { name: chosen.name }),
+      );
+    if (busy) return refuse('busy');
+    void checkSourceFile(chosen).then((problem) =>
+      problem ? refuse(problem) : dispatch({ type: 'choose', file: chosen }),
+    );
+  }
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     if (!carriesFiles(event)) return;
     event.preventDefault();
-    const accepting = usable && !isBusy(state);
+    const accepting = configured && !busy;
     event.dataTransfer.dropEffect = accepting ? 'copy' : 'none';
-    setDragging(accepting);
+    dispatch({ type: 'drag', over: accepting });
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file && usable) flow.choose(file);
-  }
-
-  // Signed out first: a set held while the old session still looked verified would be sent
-  // again at once with the token that was just refused.
-  async function signInAgain() {
-    await operator.signOut();
-    flow.holdForSignIn();
-  }
-
-  const busy = isBusy(state);
-  const status = statusView(state, copy, storageConfigured);
-  const email = operator.session?.user.email;
-  const set = 'set' in state ? state.set : null;
+  const [icon, tone, line] = configured
+    ? looks[state.status]
+    : (['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'] as const);
+  const text = uploadText(
+    state.status === 'preparing' && !state.total ? 'statusPreparingStart' : line,
+    {
+      ...(busy && { done: state.done, total: state.total }),
+      // Stops at 99: the set is published when its record is, and then the page says so.
+      percent: busy ? Math.min(99, Math.floor((100 * state.done) / state.total) || 0) : 0,
+      name: file?.name ?? '',
+    },
+  );
+  const button = (
+    key: UploadKey,
+    type: 'publish' | 'hold' | 'cancel',
+    look: 'primary' | 'quiet',
+  ) => (
+    <button type="button" onClick={() => dispatch({ type })} className={buttonClass(look)}>
+      {key === 'publishButton' && <SvgIcon name="upload" size={20} />}
+      {uploadText(key)}
+    </button>
+  );
+  const publishOrHold = mayPublish ? 'publish' : 'hold';
 
   return (
     <>
-      {storageConfigured && !operator.session && (
-        <div className="mb-6">
-          <SignInForm
-            copy={copy}
-            ready={hydrated && operator.session === null}
-            onSignIn={operator.signIn}
-          />
-        </div>
-      )}
-      {(operator.mfa?.kind === 'enrol' || operator.mfa?.kind === 'verify') && (
-        <div className="mb-6">
-          <MfaForm copy={copy} step={operator.mfa} onVerify={operator.verifyCode} />
-        </div>
-      )}
-      {operator.awaitingApproval && (
-        <div role="status" className="mb-6 rounded-xl border border-border bg-surface p-4">
-          <h2 className="font-bold">{copy['approval.waitingTitle']}</h2>
-          <p className="mt-1 text-sm text-pretty text-muted">{copy['approval.waitingBody']}</p>
-        </div>
-      )}
-      {operator.mfa?.kind === 'failed' && (
-        <div className="mb-6 rounded-xl border border-danger bg-surface p-4">
-          <p role="alert" className="text-danger">
-            {copy['mfa.failure.unknown']}
-          </p>
-          <button
-            type="button"
-            onClick={operator.retryMfa}
-            className={`${buttonClass('outline')} mt-3`}
-          >
-            {copy.retryButton}
-          </button>
-        </div>
-      )}
+      {configured && <SignInSteps operator={operator} />}
       <section
         aria-labelledby={headingId}
         className="rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
@@ -197,87 +235,65 @@ function UploadCard({ formatsNote }: UploadCardProps) {
             <span className="inline-flex size-10 items-center justify-center rounded-xl bg-accent text-on-accent">
               <SvgIcon name="upload" size={22} />
             </span>
-            {copy.cardTitle}
+            {uploadText('cardTitle')}
           </h2>
-          {email !== undefined && (
+          {'email' in step && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              {fillTemplate(copy.signedInAs, { email })}
+              {uploadText('signedInAs', { email: step.email })}
               <button
                 type="button"
                 onClick={() => void operator.signOut()}
                 className="min-h-11 rounded-lg px-2 font-semibold text-primary underline-offset-4 hover:underline"
               >
-                {copy.signOutButton}
+                {uploadText('signOutButton')}
               </button>
             </p>
           )}
         </div>
 
-        {storageConfigured && canPrepare === false && (
-          <p
-            role="alert"
-            className="mt-6 flex items-start gap-3 rounded-xl border border-danger bg-bg p-4 text-fg"
-          >
-            <SvgIcon name="alertCircle" size={24} className="shrink-0 text-danger" />
-            {copy.cannotPrepare}
-          </p>
-        )}
-
         <div
-          data-dragging={dragging}
-          data-status={storageConfigured ? state.status : 'unconfigured'}
+          data-dragging={state.dragging ?? false}
+          data-status={configured ? state.status : 'unconfigured'}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
           onDragLeave={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-              setDragging(false);
+              dispatch({ type: 'drag', over: false });
           }}
-          onDrop={onDrop}
+          onDrop={(event) => {
+            event.preventDefault();
+            dispatch({ type: 'drag', over: false });
+            const dropped = event.dataTransfer.files[0];
+            if (dropped && configured) choose(dropped);
+          }}
           className="mt-6 flex flex-col items-center rounded-xl border-2 border-dashed border-border bg-bg px-4 py-10 text-center transition-colors data-[dragging=true]:border-primary data-[dragging=true]:bg-surface-2 data-[status=error]:border-danger/60 data-[status=live]:border-success/60 data-[status=prepareFailed]:border-danger/60 sm:px-8"
         >
-          <span
-            className={`inline-flex size-16 items-center justify-center rounded-full ${status.tone}`}
-          >
-            {status.icon}
+          <span className={`inline-flex size-16 items-center justify-center rounded-full ${tone}`}>
+            <SvgIcon name={icon} size={32} className={icon === 'spinner' ? 'animate-spin' : ''} />
           </span>
           <p
             role={state.status === 'live' ? 'status' : undefined}
             className="mt-4 text-lg font-semibold text-balance tabular-figures wrap-anywhere"
           >
-            {status.text}
+            {text}
           </p>
-          {!storageConfigured && (
-            <p className="mt-1 max-w-md text-sm text-pretty text-muted">
-              {copy.notConfiguredDetail}
-            </p>
-          )}
-          {state.status === 'error' && (
+          {(!configured || failure) && (
             <p className="mt-1 max-w-md text-sm text-pretty text-danger">
-              {causeText(state.failure, copy)}
+              {failure
+                ? uploadText(`failure.${failure}`, { name: file?.name ?? '' })
+                : uploadText('notConfiguredDetail')}
             </p>
           )}
-          {state.status === 'prepareFailed' && (
-            <p className="mt-1 max-w-md text-sm text-pretty text-danger">
-              {prepareFailureText(state.reason, state.file.name, copy)}
+          {configured && (state.status === 'idle' || state.dragging) && (
+            <p className="mt-1 text-sm text-muted">
+              {uploadText(state.dragging ? 'dropActive' : 'dropHint')}
             </p>
           )}
-          {usable && (state.status === 'idle' || dragging) && (
-            <p className="mt-1 text-sm text-muted">{dragging ? copy.dropActive : copy.dropHint}</p>
-          )}
-
-          {state.status === 'preparing' && (
+          {busy && (
             <progress
-              max={Math.max(state.framesTotal, 1)}
-              value={state.framesDone}
-              aria-label={copy.preparingAccessibleLabel}
-              className={progressClass}
-            />
-          )}
-          {state.status === 'publishing' && (
-            <progress
-              max={100}
-              value={state.percent}
-              aria-label={copy.progressAccessibleLabel}
+              max={Math.max(state.total, 1)}
+              value={state.done}
+              aria-label={uploadText(`${state.status}AccessibleLabel`)}
               className={progressClass}
             />
           )}
@@ -288,7 +304,7 @@ function UploadCard({ formatsNote }: UploadCardProps) {
               chooser before this script has run, and the choice is read when it does.
             */}
             <label
-              data-disabled={!usable || undefined}
+              data-disabled={!configured || undefined}
               data-busy={busy || undefined}
               className={`${buttonClass(state.status === 'ready' ? 'outline' : 'primary')} cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary data-busy:cursor-progress data-busy:opacity-80 data-disabled:cursor-not-allowed data-disabled:opacity-60`}
             >
@@ -296,66 +312,55 @@ function UploadCard({ formatsNote }: UploadCardProps) {
                 ref={fileInput}
                 type="file"
                 accept={acceptedFiles}
-                disabled={!usable || busy}
+                disabled={!configured || busy}
                 className="sr-only"
                 onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  // Cleared so that choosing the same file again still counts as a change.
-                  event.currentTarget.value = '';
-                  if (file) flow.choose(file);
+                  const chosen = event.currentTarget.files?.[0];
+                  if (chosen) choose(chosen);
                 }}
               />
-              {busy ? (
-                <SvgIcon name="spinner" size={20} className="animate-spin" />
-              ) : (
-                <SvgIcon name="video" size={20} />
-              )}
-              {busy ? copy.selectButtonBusy : copy.selectButton}
+              <SvgIcon
+                name={busy ? 'spinner' : 'video'}
+                size={20}
+                className={busy ? 'animate-spin' : ''}
+              />
+              {uploadText(busy ? 'selectButtonBusy' : 'selectButton')}
             </label>
-            {state.status === 'ready' && !operator.awaitingApproval && (
-              <button type="button" onClick={flow.publish} className={buttonClass('primary')}>
-                <SvgIcon name="upload" size={20} />
-                {copy.publishButton}
-              </button>
-            )}
-            {state.status === 'error' && state.failure.cause === 'denied' && (
-              // The same token would be refused again: sign in anew, keeping the set.
+            {state.status === 'ready' &&
+              !awaitingApproval &&
+              button('publishButton', publishOrHold, 'primary')}
+            {failure === 'denied' && (
+              // The same token would be refused again: signed out first, the set kept.
               <button
                 type="button"
-                onClick={() => void signInAgain()}
+                onClick={() => void operator.signOut().then(() => dispatch({ type: 'hold' }))}
                 className={buttonClass('primary')}
               >
-                {copy.signInAgainButton}
+                {uploadText('signInAgainButton')}
               </button>
             )}
-            {state.status === 'error' && state.failure.cause !== 'denied' && (
-              <button type="button" onClick={flow.publish} className={buttonClass('primary')}>
-                {copy.retryButton}
-              </button>
-            )}
-            {(busy || state.status === 'waitingForSignIn') && (
-              <button type="button" onClick={flow.cancel} className={buttonClass('quiet')}>
-                {busy ? copy.cancelButton : copy.notNowButton}
-              </button>
-            )}
+            {state.status === 'error' &&
+              failure !== 'denied' &&
+              button('retryButton', publishOrHold, 'primary')}
+            {busy && button('cancelButton', 'cancel', 'quiet')}
+            {state.status === 'waitingForSignIn' && button('notNowButton', 'cancel', 'quiet')}
           </div>
           <p role="status" className="sr-only">
-            {busy ? status.text : ''}
+            {busy ? text : ''}
           </p>
         </div>
 
         <p className="mt-4 text-sm text-muted">{formatsNote}</p>
 
-        {set !== null && <SetPreview copy={copy} set={set} />}
+        {'set' in state && <SetPreview made={state.set.made} />}
       </section>
-      {storageConfigured && operator.session && (
+      {configured && 'email' in step && (
         <LiveHero
-          copy={copy}
-          supabaseUrl={supabaseUrl}
-          history={live.history}
-          mayPublish={operator.mayPublish}
-          awaitingApproval={operator.awaitingApproval}
-          onRepublish={live.republish}
+          key={state.status === 'live' ? state.record.id : 0}
+          project={project}
+          accessToken={operator.accessToken}
+          mayPublish={mayPublish}
+          awaitingApproval={awaitingApproval}
         />
       )}
       {toaster}

@@ -12,7 +12,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.addEventListener('message', async ({ data }: MessageEvent<HeroSetRequest>) => {
   const reply = (message: HeroSetReply) => scope.postMessage(message);
   try {
-    const set = await makeHeroSet(data.file, data.posterType, (progress) =>
+    const set = await makeHeroSet(data.file, (progress) =>
       reply({ type: 'progress', ...progress }),
     );
     reply({ type: 'done', set });

@@ -23,11 +23,10 @@ export interface HeroSet {
 /** The page asks the worker for a set. */
 export interface HeroSetRequest {
   file: Blob;
-  posterType: string;
 }
 
 /** The worker's messages back. */
 export type HeroSetReply =
   | ({ type: 'progress' } & HeroSetProgress)
   | { type: 'done'; set: HeroSet }
-  | { type: 'failed'; reason: Exclude<HeroSetFailure, 'aborted'>; detail: string };
+  | { type: 'failed'; reason: HeroSetFailure; detail: string };

@@ -15,10 +15,11 @@ export interface PrepareHeroSetOptions {
 
 /**
  * Whether this browser can make a hero set: H.264 encoding at both renditions' sizes and
- * bitrates through WebCodecs, and a poster format (WebP, else AVIF) its canvas encodes.
+ * bitrates through WebCodecs. The WebP poster needs nothing more: where the canvas cannot
+ * encode it, the worker loads an encoder (transcode.ts).
  */
 export async function canPrepareHeroSet(): Promise<boolean> {
-  return (await posterType()) !== undefined && (await canEncodeRenditions());
+  return canEncodeRenditions();
 }
 
 /**
@@ -31,8 +32,7 @@ export async function prepareHeroSet(
   { onProgress, signal }: PrepareHeroSetOptions = {},
 ): Promise<HeroSet> {
   if (signal?.aborted) throw new HeroSetError('aborted');
-  const type = await posterType();
-  if (!type || !(await canEncodeRenditions()) || typeof Worker === 'undefined') {
+  if (!(await canEncodeRenditions()) || typeof Worker === 'undefined') {
     throw new HeroSetError('unsupported');
   }
   if (signal?.aborted) throw new HeroSetError('aborted');
@@ -67,28 +67,24 @@ export async function prepareHeroSet(
       finish();
       reject(new HeroSetError('unsupported', { cause: event.message }));
     });
-    worker.postMessage({ file, posterType: type } satisfies HeroSetRequest);
+    worker.postMessage({ file } satisfies HeroSetRequest);
   });
 }
 
+/**
+ * Asks `canPlayType` first, on purpose: the preview plays the renditions, and in WebKitGTK it
+ * starts GStreamer, without which `VideoEncoder.isConfigSupported` crashes the page's process
+ * (docs/engines.md).
+ */
 async function canEncodeRenditions(): Promise<boolean> {
-  if (typeof VideoEncoder === 'undefined') return false;
+  const h264 = 'video/mp4; codecs="avc1.640028"';
+  if (typeof VideoEncoder === 'undefined' || !document.createElement('video').canPlayType(h264)) {
+    return false;
+  }
   const answers = await Promise.all(
     Object.values(heroVideoSpec.renditions).map(({ width, height, bitrate }) =>
       canEncodeVideo('avc', { width, height, quality: new Quality({ bitrate }) }),
     ),
   );
   return answers.every(Boolean);
-}
-
-/** The first poster type this browser's canvas encodes; one that cannot gives back a PNG. */
-async function posterType(): Promise<string | undefined> {
-  if (typeof OffscreenCanvas === 'undefined') return undefined;
-  const canvas = new OffscreenCanvas(2, 2);
-  canvas.getContext('2d');
-  for (const type of Object.values(heroVideoSpec.posterTypes)) {
-    const blob = await canvas.convertToBlob({ type });
-    if (blob.type === type) return type;
-  }
-  return undefined;
 }

@@ -14,7 +14,7 @@ import {
   type InputVideoTrack,
   WEBM,
 } from 'mediabunny';
-import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
 import { HeroSetError } from './hero-set-error';
 import type { HeroSet, HeroSetProgress } from './messages';
 import { centreCrop, frameCount, loopSeconds, outputFrameRate, type Size } from './plan';
@@ -32,12 +32,11 @@ const posterQualities = [0.8, 0.7, 0.6, 0.5, 0.4];
  */
 export async function makeHeroSet(
   file: Blob,
-  posterType: string,
   onProgress: (progress: HeroSetProgress) => void,
 ): Promise<HeroSet> {
   const input = new Input({ source: new BlobSource(file), formats: sourceFormats });
   try {
-    return await makeFrom(input, posterType, onProgress);
+    return await makeFrom(input, onProgress);
   } finally {
     input.dispose();
   }
@@ -45,7 +44,6 @@ export async function makeHeroSet(
 
 async function makeFrom(
   input: Input,
-  posterType: string,
   onProgress: (progress: HeroSetProgress) => void,
 ): Promise<HeroSet> {
   const track = await readVideoTrack(input);
@@ -65,14 +63,14 @@ async function makeFrom(
   onProgress({ framesDone, framesTotal });
 
   const plan = { input, track, source, start, seconds, frameRate, frameEncoded };
-  const poster = await makePoster(track, source, start, posterType);
+  const poster = await makePoster(track, source, start);
   const wide = await makeRendition('wide', plan);
   const phone = await makeRendition('phone', plan);
   return {
     wide,
     phone,
     poster,
-    posterExtension: posterExtension(posterType),
+    posterExtension: 'webp',
     width: heroVideoSpec.renditions.wide.width,
     height: heroVideoSpec.renditions.wide.height,
     durationMs: Math.round(seconds * 1000),
@@ -149,12 +147,7 @@ function failureOf(discarded: DiscardedTrack[]): 'unsupported' | 'undecodable' {
 }
 
 /** The first frame, cropped and sized like the wide rendition, within the poster's budget. */
-async function makePoster(
-  track: InputVideoTrack,
-  source: Size,
-  start: number,
-  type: string,
-): Promise<Blob> {
+async function makePoster(track: InputVideoTrack, source: Size, start: number): Promise<Blob> {
   const { width, height } = heroVideoSpec.poster;
   const sink = new CanvasSink(track, {
     width,
@@ -165,19 +158,36 @@ async function makePoster(
   });
   const frame = await sink.getCanvas(start);
   if (!frame) throw new HeroSetError('undecodable');
-  const canvas = frame.canvas;
-  if (!(canvas instanceof OffscreenCanvas)) throw new HeroSetError('unsupported');
-  let poster: Blob | undefined;
+  if (!(frame.canvas instanceof OffscreenCanvas)) throw new HeroSetError('unsupported');
+  const encode = await webpEncoder(frame.canvas);
+  let poster = new Blob();
   for (const quality of posterQualities) {
-    poster = await canvas.convertToBlob({ type, quality });
+    poster = await encode(quality);
     if (poster.size <= heroVideoSpec.budgetBytes.poster) break;
   }
-  if (!poster || poster.type !== type) throw new HeroSetError('unsupported');
   return poster;
 }
 
-function posterExtension(type: string): PosterExtension {
-  const entry = Object.entries(heroVideoSpec.posterTypes).find(([, mime]) => mime === type);
-  if (!entry) throw new HeroSetError('unsupported');
-  return entry[0] as PosterExtension;
+const webp = heroVideoSpec.posterTypes.webp;
+
+/**
+ * The canvas's own WebP encoder where it has one (Chromium, Firefox). WebKit's canvas, Safari's
+ * too, answers WebP with a PNG: there libwebp compiled to WebAssembly does it, loaded only then.
+ */
+async function webpEncoder(canvas: OffscreenCanvas): Promise<(quality: number) => Promise<Blob>> {
+  const probe = new OffscreenCanvas(1, 1);
+  probe.getContext('2d');
+  if ((await probe.convertToBlob({ type: webp })).type === webp) {
+    return (quality) => canvas.convertToBlob({ type: webp, quality });
+  }
+  // Fetched and compiled now: where WebAssembly cannot run (Safari's Lockdown Mode), this
+  // browser cannot make the set, which is not the video's fault.
+  const { default: encode, init } = await import('@jsquash/webp/encode');
+  await init().catch((error: unknown) => {
+    throw new HeroSetError('unsupported', { cause: error });
+  });
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+  if (!pixels) throw new HeroSetError('unsupported');
+  return async (quality) =>
+    new Blob([await encode(pixels, { quality: quality * 100 })], { type: webp });
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useState, type CSSProperties, type ReactNode } from 'react';
-import type { toast as sonnerToast } from 'sonner';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { uploadText } from '../../../lib/upload/template';
 
 /*
  * The toast library loads on first use: it is not needed to show the card. Sonner replays
@@ -25,26 +25,26 @@ const toasterStyle = {
 } as CSSProperties;
 
 /** Sends a toast once the library has loaded. */
-export type Notify = (show: (toast: typeof sonnerToast) => void) => void;
+export type Notify = (kind: 'success' | 'error', title: string, description?: ReactNode) => void;
 
 /** The `notify` function and the toaster to render once something was sent. */
-export function useNotifications(accessibleLabel: string): { notify: Notify; toaster: ReactNode } {
+export function useNotifications(): { notify: Notify; toaster: ReactNode } {
   const [wanted, setWanted] = useState(false);
-  const notify = useCallback<Notify>((show) => {
+  const notify: Notify = (kind, title, description) => {
     import('sonner')
-      .then((sonner) => {
-        show(sonner.toast);
+      .then(({ toast }) => {
+        toast[kind](title, { description });
         setWanted(true);
       })
       .catch((error: unknown) => console.warn('Notifications could not load:', error));
-  }, []);
-  const toaster = wanted ? (
+  };
+  const toaster = wanted && (
     <Suspense>
       <LazyToaster
         theme="system"
         richColors
         position="bottom-right"
-        containerAriaLabel={accessibleLabel}
+        containerAriaLabel={uploadText('notificationsAccessibleLabel')}
         // Clear of the floating chat button in the same corner.
         offset={{ bottom: '6rem', right: '1.5rem' }}
         mobileOffset={{ bottom: '5.5rem' }}
@@ -52,6 +52,6 @@ export function useNotifications(accessibleLabel: string): { notify: Notify; toa
         toastOptions={{ classNames: { description: 'wrap-anywhere' } }}
       />
     </Suspense>
-  ) : null;
+  );
   return { notify, toaster };
 }

@@ -1,13 +1,7 @@
-import type { UploadCopy } from '../../../../i18n/upload-it';
+import { useEffect, useMemo } from 'react';
 import { heroVideoSpec } from '../../../data/hero-video';
-import { formatMegabytes } from '../../../lib/upload/megabytes';
-import type { PreparedSet } from '../../../lib/upload/prepared-set';
-import { fillTemplate } from '../../../../i18n/fill-template';
-
-interface Props {
-  copy: UploadCopy;
-  set: PreparedSet;
-}
+import { formatMegabytes, uploadText } from '../../../lib/upload/template';
+import type { HeroSet } from '../../../lib/video/prepare-hero-set';
 
 const figureClass = 'flex flex-col gap-2 text-sm text-muted';
 const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';
@@ -16,62 +10,52 @@ const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';
  * What visitors will get, made in this browser and not yet sent: the phone and wide renditions,
  * playable, and the poster, each with its size.
  */
-export function SetPreview({ copy, set }: Props) {
-  const { made, urls } = set;
-  const { phone, wide } = heroVideoSpec.renditions;
+export function SetPreview({ made }: { made: HeroSet }) {
+  const urls = useMemo(
+    () => ({
+      wide: URL.createObjectURL(made.wide),
+      phone: URL.createObjectURL(made.phone),
+      poster: URL.createObjectURL(made.poster),
+    }),
+    [made],
+  );
+  // Their memory is freed when the set is replaced or the card goes away.
+  useEffect(() => () => Object.values(urls).forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  const seconds = new Intl.NumberFormat('it', { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="set-preview-heading" className="mt-6 border-t border-border pt-6">
       <h3 id="set-preview-heading" className="text-lg font-bold tracking-tight">
-        {copy['preview.title']}
+        {uploadText('preview.title')}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {fillTemplate(copy['preview.duration'], {
-          seconds: new Intl.NumberFormat('it', { maximumFractionDigits: 1 }).format(
-            made.durationMs / 1000,
-          ),
-        })}
+        {uploadText('preview.duration', { seconds: seconds.format(made.durationMs / 1000) })}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_3fr]">
-        <figure className={figureClass}>
-          <video
-            src={urls.phone}
-            controls
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            width={phone.width}
-            height={phone.height}
-            className={`${mediaClass} aspect-4/3`}
-          />
-          <figcaption>
-            {fillTemplate(copy['preview.phone'], {
-              width: phone.width,
-              height: phone.height,
-              size: formatMegabytes(made.phone.size),
-            })}
-          </figcaption>
-        </figure>
-        <figure className={figureClass}>
-          <video
-            src={urls.wide}
-            controls
-            muted
-            loop
-            playsInline
-            preload="metadata"
-            width={made.width}
-            height={made.height}
-            className={`${mediaClass} aspect-video`}
-          />
-          <figcaption>
-            {fillTemplate(copy['preview.wide'], {
-              width: wide.width,
-              height: wide.height,
-              size: formatMegabytes(made.wide.size),
-            })}
-          </figcaption>
-        </figure>
+        {(['phone', 'wide'] as const).map((kind) => {
+          const { width, height } = heroVideoSpec.renditions[kind];
+          return (
+            <figure key={kind} className={figureClass}>
+              <video
+                src={urls[kind]}
+                controls
+                muted
+                loop
+                playsInline
+                preload="metadata"
+                width={width}
+                height={height}
+                className={`${mediaClass} ${kind === 'phone' ? 'aspect-4/3' : 'aspect-video'}`}
+              />
+              <figcaption>
+                {uploadText(`preview.${kind}`, {
+                  width,
+                  height,
+                  size: formatMegabytes(made[kind].size),
+                })}
+              </figcaption>
+            </figure>
+          );
+        })}
         <figure className={`${figureClass} sm:col-span-2 sm:max-w-sm`}>
           <img
             src={urls.poster}
@@ -81,7 +65,7 @@ export function SetPreview({ copy, set }: Props) {
             className={`${mediaClass} aspect-video`}
           />
           <figcaption>
-            {fillTemplate(copy['preview.poster'], { size: formatMegabytes(made.poster.size) })}
+            {uploadText('preview.poster', { size: formatMegabytes(made.poster.size) })}
           </figcaption>
         </figure>
       </div>

@@ -1,0 +1,2 @@
+// The public site's favicon, which DocumentHead links on every page.
+export { GET } from '../../src/pages/favicon.svg';

@@ -1,0 +1,171 @@
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { totpDigits } from '../../../data/upload';
+import { buttonClass } from '../../../lib/button-styles';
+import { uploadText } from '../../../lib/upload/template';
+import type { AuthFailure, useOperator } from './useOperator';
+
+const fieldClass =
+  'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
+
+interface Props {
+  /** Which of the two steps: its copy is `signIn.*` or `mfa.*`. */
+  kind: 'signIn' | 'mfa';
+  title: string;
+  intro: string;
+  /** False until the island runs: without script the form must not submit anywhere. */
+  ready?: boolean;
+  /** Does the work with the form's data; resolves to the failure to name, or null. */
+  onSubmit: (data: FormData) => Promise<AuthFailure | null>;
+  children: ReactNode;
+}
+
+/** One of the operator's sign-in steps: a titled card, sent once at a time, its failure named. */
+function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: Props) {
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const id = `operator-form${useId()}`;
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    setSending(true);
+    setFailure(null);
+    try {
+      setFailure(await onSubmit(data));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      aria-labelledby={id}
+      onSubmit={(event) => void submit(event)}
+      className="mb-6 rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
+    >
+      <h2 id={id} className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-pretty text-muted">{intro}</p>
+      {children}
+      <button
+        type="submit"
+        disabled={!ready}
+        aria-disabled={sending || undefined}
+        className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
+      >
+        {uploadText(sending ? `${kind}.submitBusy` : `${kind}.submit`)}
+      </button>
+      <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
+        {failure && uploadText(`${kind}.failure.${failure}`)}
+      </p>
+    </form>
+  );
+}
+
+/**
+ * The sign-in's steps as far as the operator is: e-mail and password; the code of their
+ * authenticator app (the first time, the new factor's QR code and its secret, typeable for an
+ * app on the same phone); a failed lookup to try again; or the wait for the owner's approval.
+ */
+export function SignInSteps({ operator }: { operator: ReturnType<typeof useOperator> }) {
+  const { step } = operator;
+  switch (step.step) {
+    case 'starting':
+    case 'signedOut':
+      return (
+        <OperatorForm
+          kind="signIn"
+          title={uploadText('signIn.title')}
+          intro={uploadText('signIn.intro')}
+          ready={step.step === 'signedOut'}
+          onSubmit={(data) =>
+            operator.signIn(String(data.get('email')), String(data.get('password')))
+          }
+        >
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+            {(['email', 'password'] as const).map((name) => (
+              <label key={name} className="text-sm font-semibold">
+                {uploadText(`signIn.${name}`)}
+                <input
+                  name={name}
+                  type={name}
+                  autoComplete={name === 'email' ? 'username' : 'current-password'}
+                  required
+                  className={fieldClass}
+                />
+              </label>
+            ))}
+          </div>
+        </OperatorForm>
+      );
+    case 'enrol':
+    case 'verify':
+      return (
+        <OperatorForm
+          kind="mfa"
+          title={uploadText(`mfa.${step.step}Title`)}
+          intro={uploadText(`mfa.${step.step}Intro`)}
+          onSubmit={(data) => operator.verifyCode(String(data.get('code')).replaceAll(/\s/g, ''))}
+        >
+          {step.step === 'enrol' && (
+            <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
+              <img
+                src={step.qrCode}
+                alt={uploadText('mfa.qrAlt')}
+                width={176}
+                height={176}
+                className="size-44 shrink-0 rounded-lg bg-white p-2"
+              />
+              <label className="grow text-sm font-semibold">
+                {uploadText('mfa.secretLabel')}
+                <input
+                  readOnly
+                  value={step.secret}
+                  onFocus={(event) => event.currentTarget.select()}
+                  className={`${fieldClass} font-mono tracking-wider`}
+                />
+              </label>
+            </div>
+          )}
+          <label className="mt-5 block max-w-xs text-sm font-semibold">
+            {uploadText('mfa.code')}
+            <input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern={`[0-9 ]{${totpDigits},${totpDigits + 1}}`}
+              required
+              className={`${fieldClass} font-mono tracking-widest`}
+            />
+          </label>
+        </OperatorForm>
+      );
+    case 'mfaFailed':
+      return (
+        <div className="mb-6 rounded-xl border border-danger bg-surface p-4">
+          <p role="alert" className="text-danger">
+            {uploadText('mfa.failure.unknown')}
+          </p>
+          <button
+            type="button"
+            onClick={() => void operator.retry()}
+            className={`${buttonClass('outline')} mt-3`}
+          >
+            {uploadText('retryButton')}
+          </button>
+        </div>
+      );
+    default:
+      return step.step === 'verified' && step.approved === false ? (
+        <div role="status" className="mb-6 rounded-xl border border-border bg-surface p-4">
+          <h2 className="font-bold">{uploadText('approval.waitingTitle')}</h2>
+          <p className="mt-1 text-sm text-pretty text-muted">
+            {uploadText('approval.waitingBody')}
+          </p>
+        </div>
+      ) : null;
+  }
+}

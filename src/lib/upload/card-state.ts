@@ -1,0 +1,104 @@
+import type { HeroSetFailure } from '../video/hero-set-error';
+import type { HeroSet } from '../video/prepare-hero-set';
+import type { HeroRecord, HeroRecordInsert } from './hero-record';
+
+/** A set made in this browser, and the row that publishes it. */
+export interface PreparedSet {
+  made: HeroSet;
+  row: HeroRecordInsert;
+}
+
+/** A prepared set, kept until another file is chosen, and the names already stored. */
+interface Held {
+  file: File;
+  set: PreparedSet;
+  stored: readonly string[];
+}
+
+/**
+ * The publish card's whole state: where its work is, a file dragged over it, and whether this
+ * browser said it cannot prepare a set. Only "Pubblica" sends anything; the set is kept in every
+ * later state, so that a failed upload can be tried again and a set can wait for sign-in.
+ */
+export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
+  | { status: 'idle' }
+  | { status: 'preparing'; file: File; done: number; total: number }
+  | { status: 'prepareFailed'; file: File; failure: HeroSetFailure }
+  | ({ status: 'ready' | 'waitingForSignIn' } & Held)
+  | ({ status: 'publishing'; done: number; total: number } & Held)
+  | ({ status: 'error'; failure: HeroSetFailure } & Held)
+  | ({ status: 'live'; record: HeroRecord } & Held)
+);
+
+/** What happened: the operator's actions and the work's reports. */
+export type CardEvent =
+  | { type: 'choose'; file: File }
+  /** Frames encoded while preparing, bytes sent while publishing. */
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'prepared'; set: PreparedSet }
+  | { type: 'failed'; failure: HeroSetFailure }
+  /** "Pubblica" while the operator may not publish: the set waits for sign-in. */
+  | { type: 'hold' }
+  | { type: 'publish' }
+  | { type: 'stored'; name: string }
+  | { type: 'published'; record: HeroRecord }
+  | { type: 'cancel' }
+  | { type: 'drag'; over: boolean }
+  | { type: 'cannotPrepare' };
+
+/** True while work runs that a second file must not interrupt. */
+export const isBusy = (
+  state: CardState,
+): state is Extract<CardState, { status: 'preparing' | 'publishing' }> =>
+  state.status === 'preparing' || state.status === 'publishing';
+
+/**
+ * The next state. An event that makes no sense where the card is (progress after a cancel, a
+ * publish before a set exists, a second file during work) leaves it as it is; a new status ends
+ * a drag.
+ */
+export function cardReducer(state: CardState, event: CardEvent): CardState {
+  const held = 'set' in state && { file: state.file, set: state.set, stored: state.stored };
+  switch (event.type) {
+    case 'choose':
+      return isBusy(state) ? state : { status: 'preparing', file: event.file, done: 0, total: 0 };
+    case 'progress':
+      return isBusy(state) ? { ...state, done: event.done, total: event.total } : state;
+    case 'prepared':
+      return state.status === 'preparing'
+        ? { status: 'ready', file: state.file, set: event.set, stored: [] }
+        : state;
+    case 'failed':
+      if (state.status === 'preparing') {
+        return { status: 'prepareFailed', file: state.file, failure: event.failure };
+      }
+      return state.status === 'publishing' && held
+        ? { status: 'error', ...held, failure: event.failure }
+        : state;
+    case 'hold':
+      return (state.status === 'ready' || state.status === 'error') && held
+        ? { status: 'waitingForSignIn', ...held }
+        : state;
+    case 'publish':
+      return held && state.status !== 'publishing' && state.status !== 'live'
+        ? { status: 'publishing', ...held, done: 0, total: 0 }
+        : state;
+    case 'stored':
+      return state.status === 'publishing'
+        ? { ...state, stored: [...state.stored, event.name] }
+        : state;
+    case 'published':
+      return state.status === 'publishing' && held
+        ? { status: 'live', ...held, record: event.record }
+        : state;
+    case 'cancel':
+      if (state.status === 'preparing') return { status: 'idle' };
+      return (state.status === 'publishing' || state.status === 'waitingForSignIn') && held
+        ? { status: 'ready', ...held }
+        : state;
+    case 'drag':
+      return state.dragging === event.over ? state : { ...state, dragging: event.over };
+    case 'cannotPrepare':
+      return { ...state, cannotPrepare: true };
+  }
+}

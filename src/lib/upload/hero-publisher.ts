@@ -1,0 +1,152 @@
+import type { DetailedError } from 'tus-js-client';
+import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { heroVideoUpload } from '../../data/upload';
+import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
+import { readHeroes, requestRest, type SupabaseProject } from '../video/published-hero';
+import { posterOnly, type HeroRecord, type HeroRecordInsert } from './hero-record';
+
+/*
+ * The operator's writes to the hero store: a set's files into bucket `videos` through Storage's
+ * resumable endpoint (TUS), then the record that publishes them, with the operator's token. The
+ * policies let only a verified operator add, and nobody update or delete: going back is a new
+ * record.
+ */
+
+/** The signed-in operator's current access token (refreshed when due); null when signed out. */
+export type AccessToken = () => Promise<string | null>;
+
+/**
+ * The object names of a set made at `ms`, as the policy allows them.
+ * @example heroSetObjects(1700000000000, 'webp').poster_object => 'hero-video-1700000000000-poster.webp'
+ */
+export function heroSetObjects(ms: number, poster: PosterExtension) {
+  const stem = `${heroVideoSpec.objectPrefix}${String(Math.trunc(ms)).padStart(13, '0')}`;
+  return {
+    wide_object: `${stem}-wide.mp4`,
+    phone_object: `${stem}-phone.mp4`,
+    poster_object: `${stem}-poster.${poster}`,
+  };
+}
+
+/**
+ * Publishes `row` as a new record with the operator's token, then reads the newest records back
+ * as the homepage does: they are the answer once the first is the new one.
+ */
+export async function publishHero(
+  project: SupabaseProject,
+  accessToken: AccessToken,
+  row: HeroRecordInsert,
+): Promise<[HeroRecord, ...HeroRecord[]]> {
+  const token = await accessToken();
+  if (token === null) throw new HeroSetError('denied');
+  const response = await requestRest(project, `${heroVideoSpec.table}?select=id`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    },
+    // The row's columns only: a record published again carries its id and date.
+    body: JSON.stringify(row, Object.keys(posterOnly)),
+  });
+  const [written] = (await response.json()) as { id: number }[];
+  const [live, ...earlier] = await readHeroes(project, heroVideoUpload.historyRows);
+  if (!live || live.id !== written?.id) throw new HeroSetError('readBack');
+  return [live, ...earlier];
+}
+
+/**
+ * Upload URLs of the files that started and did not finish, by object name: a retry resumes
+ * them (in this page's memory: tus-js-client's default, `localStorage`, outlives the page).
+ */
+const unfinished = new Map<string, string>();
+
+/**
+ * Stores the set's files named in `row` one after the other (the phone rendition, the one most
+ * visitors get, first), but those in `stored`. `onProgress` hears the bytes sent over all of
+ * them. No byte sent for `stallTimeoutMs` stops it, resumable; aborting the signal stops it and
+ * deletes the partial file.
+ */
+export async function storeFiles(
+  project: SupabaseProject,
+  row: HeroRecordInsert,
+  files: Record<HeroRendition | 'poster', Blob>,
+  stored: readonly string[],
+  options: {
+    accessToken: AccessToken;
+    signal: AbortSignal;
+    onProgress: (done: number, total: number) => void;
+    onStored: (name: string) => void;
+  },
+): Promise<void> {
+  const { Upload } = await import('tus-js-client');
+  const { signal } = options;
+  const total = files.phone.size + files.wide.size + files.poster.size;
+  let before = 0;
+  for (const kind of ['phone', 'wide', 'poster'] as const) {
+    const [name, blob, from] = [row[`${kind}_object`] ?? '', files[kind], before];
+    before += blob.size;
+    if (stored.includes(name)) continue;
+    await new Promise<void>((resolve, reject) => {
+      let stall: ReturnType<typeof setTimeout> | undefined;
+      const end = (failure?: HeroSetFailure, cause?: unknown) => {
+        clearTimeout(stall);
+        signal.removeEventListener('abort', cancel);
+        if (failure) reject(new HeroSetError(failure, { cause }));
+        else resolve();
+      };
+      const watch = () => {
+        clearTimeout(stall);
+        stall = setTimeout(() => {
+          void upload.abort(false);
+          end('stalled');
+        }, heroVideoUpload.stallTimeoutMs);
+      };
+      const cancel = () => {
+        unfinished.delete(name);
+        upload.abort(true).catch((error: unknown) => console.warn(error));
+        end('aborted');
+      };
+      const upload = new Upload(blob, {
+        endpoint: `${project.supabaseUrl}/storage/v1/upload/resumable`,
+        uploadUrl: unfinished.get(name) ?? null,
+        storeFingerprintForResuming: false,
+        chunkSize: heroVideoUpload.chunkBytes,
+        retryDelays: [...heroVideoUpload.retryDelaysMs],
+        // Never an upsert: an existing name is refused, nothing is overwritten.
+        headers: { apikey: project.anonKey, 'x-upsert': 'false' },
+        metadata: {
+          bucketName: heroVideoSpec.bucket,
+          objectName: name,
+          contentType: blob.type,
+          cacheControl: String(heroVideoSpec.cacheControlSeconds),
+        },
+        // Each request asks for the token: a refreshed one is used as soon as it exists.
+        onBeforeRequest: async (request) => {
+          request.setHeader('Authorization', `Bearer ${(await options.accessToken()) ?? ''}`);
+        },
+        onUploadUrlAvailable: () => void (upload.url && unfinished.set(name, upload.url)),
+        // Only no answer or a server error may pass on a second try.
+        onShouldRetry: (error) => (statusOf(error) ?? 500) >= 500,
+        onProgress: (sent) => {
+          watch();
+          options.onProgress(from + sent, total);
+        },
+        onSuccess: () => {
+          unfinished.delete(name);
+          options.onStored(name);
+          end();
+        },
+        onError: (error) => end(failureOf(statusOf(error)), error),
+      });
+      if (signal.aborted) return cancel();
+      signal.addEventListener('abort', cancel);
+      watch();
+      upload.start();
+    });
+  }
+}
+
+function statusOf(error: Error): number | undefined {
+  return (error as Partial<DetailedError>).originalResponse?.getStatus() || undefined;
+}

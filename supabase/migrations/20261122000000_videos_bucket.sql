@@ -1,0 +1,3 @@
+-- Shipped with the bucket `videos` and a policy letting the anonymous role add files to it.
+-- Emptied: replayed, it would open the public bucket to anyone until a later version ran.
+-- Superseded by 20261128000000_hero_video_rules.sql, which drops that policy where it is left.

@@ -1,0 +1,5 @@
+-- Shipped with `public.operators`, `public.is_operator()` (a security definer function in the
+-- REST API's schema) and an upload policy for operators without a second factor.
+-- Emptied: replayed, it would let an operator upload with a password alone, and widen the bucket
+-- to 100 MiB, until a later version ran. Superseded by 20261128000000_hero_video_rules.sql,
+-- which drops what it made where it is left.

@@ -1,0 +1,289 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  addUser,
+  bootPolicyDb,
+  createHistoryTable,
+  migrations,
+  migrationsDir,
+  pendingMigrations,
+  pushMigrations,
+  recordedVersions,
+  type Migration,
+} from '../supabase/tests/policy-db';
+
+/*
+ * The migration history (docs/upload.md, The migration history): no shipped file changes but to
+ * be emptied, and `supabase db push` from any state a shipped version left ends where a push to
+ * an empty project does.
+ */
+
+const testsDir = join(import.meta.dirname, '..', 'supabase', 'tests');
+const shippedDir = join(testsDir, 'shipped-migrations');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** supabase/tests/shipped-migrations.sha256: each migration's contents as they shipped, in order. */
+const shippedHashes = readFileSync(join(testsDir, 'shipped-migrations.sha256'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
+  .map((line) => {
+    const [hash = '', file = ''] = line.split(/\s+/);
+    return { hash, file };
+  });
+const shippedFiles = [...new Set(shippedHashes.map((line) => line.file))];
+const firstHash = (file: string) => shippedHashes.find((line) => line.file === file)?.hash;
+
+/** A file with no statement: comments and spaces only. */
+const isEmptied = (sql: string) =>
+  sql
+    .replaceAll(/\/\*[\s\S]*?\*\//g, '')
+    .replaceAll(/--[^\n]*/g, '')
+    .trim() === '';
+
+/** Later contents shipped under a version, kept for these tests: `<commit>/<file>`. */
+const shippedCopies = readdirSync(shippedDir).flatMap((commit) =>
+  readdirSync(join(shippedDir, commit)).map((file) => ({ commit, file })),
+);
+
+describe('shipped migrations never change', () => {
+  test.each(shippedFiles)('%s is kept as it first shipped, or emptied', (file) => {
+    const path = join(migrationsDir, file);
+    expect(existsSync(path), `${file} is gone`).toBe(true);
+    const sql = readFileSync(path, 'utf8');
+    if (!isEmptied(sql)) expect(sha256(sql), `${file} changed`).toBe(firstHash(file));
+  });
+
+  test('every migration is on the list of shipped files', () => {
+    expect(migrations().map((migration) => migration.file)).toEqual(shippedFiles);
+  });
+
+  test.each(shippedCopies)(
+    'the copy $commit/$file is contents that shipped',
+    ({ commit, file }) => {
+      const hash = sha256(readFileSync(join(shippedDir, commit, file), 'utf8'));
+      expect(shippedHashes).toContainEqual({ hash, file });
+    },
+  );
+
+  // A shallow clone (as CI makes) has not the history: the list above stands for it there.
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
+  const hasHistory = (() => {
+    try {
+      return git('rev-parse', '--is-shallow-repository').trim() === 'false';
+    } catch {
+      return false;
+    }
+  })();
+
+  test.skipIf(!hasHistory)('the list and the copies say what git committed', () => {
+    for (const file of shippedFiles) {
+      const path = `supabase/migrations/${file}`;
+      const [first] = git('log', '--format=%H', '--diff-filter=A', '--reverse', '--', path)
+        .trim()
+        .split('\n');
+      // Not committed yet: its line is all there is to check against.
+      if (!first) continue;
+      expect(sha256(git('show', `${first}:${path}`)), file).toBe(firstHash(file));
+    }
+    for (const { commit, file } of shippedCopies) {
+      expect(git('show', `${commit}:supabase/migrations/${file}`), `${commit}/${file}`).toBe(
+        readFileSync(join(shippedDir, commit, file), 'utf8'),
+      );
+    }
+  });
+});
+
+/** A shipped contents, from the copies. */
+function shipped(commit: string, file: string): Migration {
+  const sql = readFileSync(join(shippedDir, commit, file), 'utf8');
+  return { version: file.slice(0, file.indexOf('_')), file, sql };
+}
+const bucketFile = '20261122000000_videos_bucket.sql';
+const operatorsFile = '20261124000000_operator_uploads.sql';
+const heroFile = '20261126000000_hero_videos.sql';
+
+/** supabase/migrations/ as each commit that changed it shipped it, oldest first. */
+const shippedFolders: Array<[string, Migration[]]> = [
+  ['15bae76', [shipped('15bae76', bucketFile)]],
+  ['eb7d733', [shipped('15bae76', bucketFile), shipped('eb7d733', operatorsFile)]],
+  ...['b070c0b', 'a0b9cd5', '6a93e65', '1e48df5'].map(
+    (commit) => [commit, [shipped(commit, heroFile)]] as [string, Migration[]],
+  ),
+];
+
+/**
+ * The project kept up to date at every shipped commit as its docs then said: `db push`, after
+ * `migration repair --status reverted` for the versions a commit deleted, and the file pasted into
+ * the SQL editor when push skipped a rewritten version. Before approvals named a factor, an
+ * operator was approved.
+ */
+async function keptUpToDate(db: PGlite) {
+  await createHistoryTable(db);
+  for (const [commit, folder] of shippedFolders) {
+    const versions = folder.map((migration) => migration.version);
+    await db.query(
+      'delete from supabase_migrations.schema_migrations where not (version = any ($1))',
+      [versions],
+    );
+    const applied = await pushMigrations(db, folder);
+    for (const skipped of folder.filter((migration) => !applied.includes(migration))) {
+      await db.exec(skipped.sql);
+    }
+    if (commit === 'b070c0b') {
+      const userId = '00000000-0000-4000-8000-000000000009';
+      await addUser(db, { id: userId, email: 'early.operator@example.test' });
+      await db.query('insert into private.operators (user_id) values ($1)', [userId]);
+    }
+  }
+}
+
+/** The earlier states a project can be in, each made on a database with only the stand-in. */
+const earlierStates: Array<[string, (db: PGlite) => Promise<unknown>]> = [
+  ...shippedFolders.map(
+    ([commit, folder]) =>
+      [`set up with db push at ${commit}`, (db: PGlite) => pushMigrations(db, folder)] as [
+        string,
+        (db: PGlite) => Promise<unknown>,
+      ],
+  ),
+  ['kept up to date at every shipped commit, as its docs then said', keptUpToDate],
+  [
+    'set up in the SQL editor at 1e48df5 (no history table)',
+    (db) => db.exec(shipped('1e48df5', heroFile).sql),
+  ],
+];
+
+/** Sorted, so that the order in which grants were made does not count. */
+const sortedAcl = (column: string) => `array(select unnest(${column})::text order by 1)`;
+
+/** What the migrations decide: schemas, relations, columns, checks, indexes, policies, functions, grants, triggers, the bucket. */
+const catalogQueries = {
+  schemas: `select nspname, ${sortedAcl('nspacl')} as acl from pg_namespace
+    where nspname in ('public', 'private') order by 1`,
+  relations: `select relnamespace::regnamespace::text as schema, relname, relkind, relrowsecurity,
+      relforcerowsecurity, ${sortedAcl('relacl')} as acl
+    from pg_class where relnamespace in ('public'::regnamespace, 'private'::regnamespace)
+    order by 1, 2`,
+  columns: `select attrelid::regclass::text as relation, attname, format_type(atttypid, atttypmod),
+      attnotnull, attidentity, pg_get_expr(adbin, adrelid) as default, ${sortedAcl('attacl')} as acl
+    from pg_attribute left join pg_attrdef on adrelid = attrelid and adnum = attnum
+    join pg_class on pg_class.oid = attrelid
+    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) and attnum > 0
+      and not attisdropped
+    order by 1, 2`,
+  constraints: `select conrelid::regclass::text as relation, conname, pg_get_constraintdef(oid),
+      convalidated
+    from pg_constraint where connamespace in ('public'::regnamespace, 'private'::regnamespace)
+    order by 1, 2`,
+  indexes: `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) from pg_index
+    join pg_class on pg_class.oid = indrelid
+    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) order by 1`,
+  policies: `select schemaname, tablename, policyname, permissive, roles, cmd, qual, with_check
+    from pg_policies order by 1, 2, 3`,
+  functions: `select pronamespace::regnamespace::text as schema, proname,
+      pg_get_function_identity_arguments(oid) as args, pg_get_functiondef(oid),
+      ${sortedAcl('proacl')} as acl
+    from pg_proc where pronamespace in ('public'::regnamespace, 'private'::regnamespace)
+    order by 1, 2, 3`,
+  triggers: `select tgrelid::regclass::text as relation, tgname, pg_get_triggerdef(oid)
+    from pg_trigger where not tgisinternal order by 1, 2`,
+  bucket: `select * from storage.buckets where id = 'videos'`,
+  extensions: `select extname from pg_extension order by 1`,
+};
+
+async function catalogOf(db: PGlite) {
+  const catalog: Record<string, unknown[]> = {};
+  for (const [name, sql] of Object.entries(catalogQueries)) {
+    catalog[name] = (await db.query(sql)).rows;
+  }
+  return catalog;
+}
+
+/** A database with only the stand-in, cloned from one made once. */
+let standIn: PGlite;
+const standInOnly = async () => (await standIn.clone()) as PGlite;
+
+beforeAll(async () => {
+  standIn = await bootPolicyDb({ migrations: [] });
+}, 60_000);
+
+afterAll(async () => {
+  await standIn.close();
+});
+
+describe('db push from every earlier state ends as a push to an empty project', () => {
+  let fresh: Record<string, unknown[]>;
+
+  beforeAll(async () => {
+    const db = await standInOnly();
+    await pushMigrations(db, migrations());
+    fresh = await catalogOf(db);
+    await db.close();
+  }, 60_000);
+
+  test('an empty project gets every version, and the rules', async () => {
+    const db = await standInOnly();
+    try {
+      expect((await pushMigrations(db, migrations())).map((m) => m.file)).toEqual(
+        migrations().map((m) => m.file),
+      );
+      expect(await catalogOf(db)).toEqual(fresh);
+      expect(fresh['policies']?.length).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  describe.each(earlierStates)('a project %s', (_, makeState) => {
+    let db: PGlite;
+
+    beforeAll(async () => {
+      db = await standInOnly();
+      await makeState(db);
+      await pushMigrations(db, migrations(), { includeAll: true });
+    }, 60_000);
+
+    afterAll(async () => {
+      await db.close();
+    });
+
+    test('has the same policies, functions, grants and tables as a fresh push', async () => {
+      expect(await catalogOf(db)).toEqual(fresh);
+    });
+
+    test('records every version (what `supabase migration list` shows on both sides)', async () => {
+      expect(await recordedVersions(db)).toEqual(migrations().map((m) => m.version));
+    });
+
+    test('keeps no approval that names no factor', async () => {
+      const { rows } = await db.query('select user_id from private.operators');
+      expect(rows).toEqual([]);
+    });
+  });
+
+  test('the files run again by hand (SQL editor, psql -f) change nothing', async () => {
+    const db = await standInOnly();
+    await pushMigrations(db, migrations());
+    try {
+      for (const migration of migrations()) await db.exec(migration.sql);
+      expect(await catalogOf(db)).toEqual(fresh);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  test('a project that recorded 20261126000000 alone needs --include-all for the versions before it', () => {
+    const recorded = ['20261126000000'];
+    expect(() => pendingMigrations(migrations(), recorded)).toThrow(/older than the last applied/);
+    expect(pendingMigrations(migrations(), recorded, { includeAll: true })).toEqual(
+      migrations().filter((migration) => migration.version !== '20261126000000'),
+    );
+    expect(pendingMigrations(migrations(), ['20261122000000', '20261124000000'])).toEqual(
+      migrations().slice(2),
+    );
+  });
+});

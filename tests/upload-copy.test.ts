@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest';
+import { uploadIt } from '../i18n/upload-it';
+import { formatMegabytes, uploadText } from '../src/lib/upload/template';
+
+test('a text names the page’s facts, filled in, and the values given', () => {
+  expect(uploadText('mfa.code')).toBe('Codice di 6 cifre');
+  expect(uploadText('refusal.notVideo.body')).toBe('Scegli un video MP4, WebM o MOV.');
+  expect(uploadText('failure.tooLarge', { name: 'a.mov' })).toContain(
+    '«a.mov» superano i limiti del sito (8,4 MB la versione larga, 3,1 MB quella per telefono)',
+  );
+  expect(uploadText('failure.stalled')).toContain('per 45 secondi');
+});
+
+test('sizes are in MB with one decimal, as Italian writes them', () => {
+  expect([2_345_678, 80_000, 5_000_000].map(formatMegabytes)).toEqual([
+    '2,3 MB',
+    '0,1 MB',
+    '5,0 MB',
+  ]);
+});
+
+test('the operator reads causes in plain words: no HTTP status, no server text', () => {
+  const technical = Object.entries(uploadIt).filter(([, text]) =>
+    /\b[45]\d\d\b|\{(code|detail|status)\}|HTTP|Causa:/.test(text),
+  );
+  expect(technical).toEqual([]);
+});
