@@ -46,7 +46,7 @@ function menuControl(page: Page) {
 function scriptsHeld(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
-      document.documentElement.dataset.js !== 'ready' &&
+      document.documentElement.dataset.behaviour !== 'ready' &&
       [...document.querySelectorAll('astro-island')].every((island) => island.hasAttribute('ssr')),
   );
 }

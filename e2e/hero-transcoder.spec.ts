@@ -4,6 +4,7 @@ import { expect } from './support/fixtures';
 import type { SourceSpec } from './support/transcoder/source-video';
 import type { TranscodeReport, VideoReport } from './support/transcoder/harness';
 import { callHarness, openHarness, test } from './support/transcoder/serve';
+import { fullHdSource } from './support/transcoder/sources';
 
 /* The transcoder in headless Chromium, on source videos made in the page at test time. */
 test.describe.configure({ mode: 'serial' });
@@ -71,7 +72,7 @@ const mp4 = { frameRate: 30, container: 'mp4' } as const;
 const sources: [string, SourceSpec, Expected][] = [
   [
     'a 20 s 1080p landscape MP4: both renditions and the poster, within budget',
-    { ...mp4, width: 1920, height: 1080, seconds: 20 },
+    fullHdSource,
     { seconds: heroVideoSpec.loopSeconds, frameRate: 30 },
   ],
   [

@@ -89,7 +89,7 @@ test("the page's behaviour does not hang on the consent banner", async ({ page }
     (route) => route.abort(),
   );
   await page.goto('/campi');
-  await expect(page.locator('html')).toHaveAttribute('data-js', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-behaviour', 'ready');
   expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
     { page_path: '/campi', page_title: await page.title(), language: 'it' },
   ]);
