@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
-import { locales, useTranslations } from '../../test-support/routes';
+import { locales, translatorFor } from '../../test-support/routes';
 import { isLocal, stubFor } from '../../test-support/third-parties';
 
 /** Errors thrown in the page and not caught, collected per test. */
@@ -54,7 +54,7 @@ export interface Language {
  */
 export function forEachLanguage(title: string, body: (language: Language) => void) {
   for (const locale of locales) {
-    test.describe(`${title} (${locale})`, () => body({ locale, t: useTranslations(locale) }));
+    test.describe(`${title} (${locale})`, () => body({ locale, t: translatorFor(locale) }));
   }
 }
 
