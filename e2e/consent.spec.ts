@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Translate } from '../i18n';
 import { site, videoStorageProvider } from '../src/data/site';
 import {
   chooseInBanner,
@@ -22,7 +23,7 @@ import {
   visit,
 } from './support/fixtures';
 import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
-import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { localizePath, translatorFor } from '../test-support/routes';
 import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/third-parties';
 
 /* Consent first (docs/decisions.md): no third party before a choice; it is kept and changeable. */
@@ -319,7 +320,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the open banner never covers the focused element or the chat button', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, localizePath('/contatti', 'it'));
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
@@ -356,6 +357,28 @@ async function paintAfter(page: Page) {
   await page.waitForFunction(() => (window as unknown as { markerPainted: boolean }).markerPainted);
 }
 
+/** Records the element of every largest-contentful-paint entry, and when the marker painted. */
+async function watchLargestPaint(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { lcpElements: (Element | null)[]; markerPainted: boolean };
+    win.lcpElements = [];
+    win.markerPainted = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        win.lcpElements.push((entry as PerformanceEntry & { element: Element | null }).element);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      const identifiers = list
+        .getEntries()
+        .map((entry) => (entry as PerformanceEntry & { identifier: string }).identifier);
+      if (identifiers.includes('after-banner')) win.markerPainted = true;
+    }).observe({ type: 'element', buffered: true });
+  });
+}
+
+// One test per language and screen, each page a step: twelve loads in one test outlast its
+// time limit on a busy machine.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -363,50 +386,34 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the banner is never the largest contentful paint', async ({ page }) => {
-      await page.addInitScript(() => {
-        const win = window as unknown as {
-          lcpElements: (Element | null)[];
-          markerPainted: boolean;
-        };
-        win.lcpElements = [];
-        win.markerPainted = false;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            win.lcpElements.push((entry as PerformanceEntry & { element: Element | null }).element);
-          }
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          const identifiers = list
-            .getEntries()
-            .map((entry) => (entry as PerformanceEntry & { identifier: string }).identifier);
-          if (identifiers.includes('after-banner')) win.markerPainted = true;
-        }).observe({ type: 'element', buffered: true });
-      });
-      for (const locale of locales) {
-        const t = useTranslations(locale);
+    forEachLanguage('the banner', ({ locale, t }) => {
+      test('is never the largest contentful paint', async ({ page }) => {
+        await watchLargestPaint(page);
         for (const path of ['/', '/soci', '/gallery', '/prenota']) {
-          await visit(page, localizePath(path, locale));
-          await expect(consentBanner(page, t)).toBeVisible();
-          await paintAfter(page);
-          const inBanner = await page.evaluate(() => {
-            const win = window as unknown as { lcpElements: (Element | null)[] };
-            const region = document.querySelector('section[aria-labelledby]');
-            return win.lcpElements.some((element) => !!element && !!region?.contains(element));
+          await test.step(path, async () => {
+            await visit(page, localizePath(path, locale));
+            await expect(consentBanner(page, t)).toBeVisible();
+            await paintAfter(page);
+            const inBanner = await page.evaluate(() => {
+              const win = window as unknown as { lcpElements: (Element | null)[] };
+              const region = document.querySelector('section[aria-labelledby]');
+              return win.lcpElements.some((element) => !!element && !!region?.contains(element));
+            });
+            expect(inBanner).toBe(false);
           });
-          expect(inBanner, `${locale} ${path}`).toBe(false);
         }
-      }
+      });
     });
   });
 }
 
 /** The consent banner, the hero's book-now button and their boxes, once both show. */
-async function bannerAndHeroButton(page: Page, t: ReturnType<typeof useTranslations>) {
+async function bannerAndHeroButton(page: Page, t: Translate) {
   const banner = consentBanner(page, t);
   const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
   const [box, hero] = [await banner.boundingBox(), await bookNow.boundingBox()];
   if (!box || !hero) throw new Error('banner or hero button not rendered');
+  expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(box.y);
   return { banner, box, bookNow, hero };
 }
 
@@ -419,49 +426,40 @@ const shortPhones = [
 ];
 
 test.describe('a compact banner', () => {
-  for (const locale of locales) {
-    const t = useTranslations(locale);
-
-    for (const { width, height } of shortPhones) {
-      test(`on a ${width} x ${height} phone the hero's book-now button is tappable above the banner (${locale})`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height });
-        await visit(page, localizePath('/', locale));
-        const { box, bookNow, hero } = await bannerAndHeroButton(page, t);
-        expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
-        expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
-          box.y,
-        );
-        // Tappable: nothing (the header, the banner, the chat button) is over its edges. Points
-        // inside the rounded ends, which are not the button's for hit testing.
-        const covered = await bookNow.evaluate((link) => {
-          const { left, right, top, bottom } = link.getBoundingClientRect();
-          const middleX = (left + right) / 2;
-          const middleY = (top + bottom) / 2;
-          const inset = (bottom - top) / 2;
-          const points: [number, number][] = [
-            [middleX, top + 1],
-            [middleX, bottom - 1],
-            [left + inset, middleY],
-            [right - inset, middleY],
-          ];
-          return points.filter(([x, y]) => !link.contains(document.elementFromPoint(x, y)));
+  forEachLanguage('on a phone', ({ locale, t }) => {
+    test("the hero's book-now button is tappable above the banner", async ({ page }) => {
+      for (const { width, height } of shortPhones) {
+        await test.step(`${width} x ${height}`, async () => {
+          await page.setViewportSize({ width, height });
+          await visit(page, localizePath('/', locale));
+          const { bookNow, hero } = await bannerAndHeroButton(page, t);
+          expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
+          // Tappable: nothing (the header, the banner, the chat button) is over its edges.
+          // Points inside the rounded ends, which are not the button's for hit testing.
+          const covered = await bookNow.evaluate((link) => {
+            const { left, right, top, bottom } = link.getBoundingClientRect();
+            const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
+            const inset = (bottom - top) / 2;
+            const points: [number, number][] = [
+              [middleX, top + 1],
+              [middleX, bottom - 1],
+              [left + inset, middleY],
+              [right - inset, middleY],
+            ];
+            return points.filter(([x, y]) => !link.contains(document.elementFromPoint(x, y)));
+          });
+          expect(covered, 'points of the button under something else').toEqual([]);
         });
-        expect(covered, 'points of the button under something else').toEqual([]);
-      });
-    }
+      }
+    });
+  });
 
-    test(`on a desktop: a slim bar, reject and accept of equal weight (${locale})`, async ({
-      page,
-    }) => {
+  forEachLanguage('on a desktop', ({ locale, t }) => {
+    test('a slim bar, reject and accept of equal weight', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await visit(page, localizePath('/', locale));
-      const { banner, box, hero } = await bannerAndHeroButton(page, t);
+      const { banner, box } = await bannerAndHeroButton(page, t);
       expect(box.height).toBeLessThanOrEqual(100);
-      expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
-        box.y,
-      );
       const looks = async (name: string) =>
         banner.getByRole('button', { name, exact: true }).evaluate((button) => {
           const style = getComputedStyle(button);
@@ -470,10 +468,10 @@ test.describe('a compact banner', () => {
         });
       expect(await looks(t('consent.rejectAll'))).toEqual(await looks(t('consent.acceptAll')));
     });
-  }
+  });
 
   test('is still first in keyboard order, after the skip link', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, '/');
     const banner = consentBanner(page, t);
     // The banner appears once its island has read the stored choice: the order is checked then.
