@@ -65,12 +65,12 @@ forEachLanguage('consent', ({ locale, t }) => {
     expect(defaults?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied' });
   });
 
-  test('accept all requests gtag.js once and grants analytics, also on the next page', async ({
+  test('accept all requests gtag.js once, grants analytics and loads the media, also on the next page', async ({
     page,
   }) => {
     const requests = recordRequests(page);
-    await answerThirdParties(page, analyticsHost);
-    await visit(page, home);
+    await answerThirdParties(page);
+    await visit(page, contacts);
     await chooseInBanner(page, t, 'consent.acceptAll');
     await expect(consentBanner(page, t)).toBeHidden();
     await expect.poll(() => gtagRequests(requests).length).toBe(1);
@@ -81,13 +81,20 @@ forEachLanguage('consent', ({ locale, t }) => {
     // The choice is applied in the click's task, so by now every script it adds is in the page.
     expect(gtagRequests(await embeddedSources(page))).toHaveLength(1);
     expect(gtagRequests(requests)).toHaveLength(1);
+    const map = page.locator('[data-external-media="map"] iframe');
+    await expect(map).toHaveAttribute('src', mapEmbedAddress);
 
-    await visit(page, booking);
+    await visit(page, home);
     await expect(consentBanner(page, t)).toBeHidden();
     await expect.poll(() => gtagRequests(requests).length).toBe(2);
     expect(await consentUpdates(page)).toEqual([
       expect.objectContaining({ analytics_storage: 'granted' }),
     ]);
+    await expect(page.locator('blockquote.instagram-media')).toBeAttached();
+    await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
+    await expect
+      .poll(() => requests.filter((url) => url === 'https://www.instagram.com/embed.js'))
+      .toHaveLength(1);
   });
 
   test('reject all requests nothing and the banner stays closed on the next page', async ({
@@ -172,14 +179,19 @@ forEachLanguage('consent', ({ locale, t }) => {
     expect(gtagRequests(requests)).toHaveLength(1);
   });
 
-  test('the banner works with the keyboard alone', async ({ page }) => {
+  test('the banner comes first after the skip link and works with the keyboard alone', async ({
+    page,
+  }) => {
     await answerThirdParties(page, analyticsHost);
     await visit(page, home);
     const banner = consentBanner(page, t);
-    await tabInto(page, banner);
-    await expect(
-      banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
-    ).toBeFocused();
+    // First in keyboard order, after the skip link, once the banner shows.
+    const close = banner.getByRole('button', { name: t('consent.closeAccessibleLabel') });
+    await expect(close).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: t('layout.skipToContent') })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
 
     await tabInto(page, banner.getByRole('button', { name: t('consent.customize') }));
     await page.keyboard.press('Enter');
@@ -296,23 +308,6 @@ forEachLanguage('external media', ({ locale, t }) => {
     expect(await size()).toEqual(before);
     await expect(directions).toBeVisible();
     expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
-  });
-
-  test('accepting in the banner loads the media here and on later pages', async ({ page }) => {
-    const requests = recordRequests(page);
-    await answerThirdParties(page, mapHost);
-    await answerThirdParties(page, instagramHost);
-    await answerThirdParties(page, analyticsHost);
-    await visit(page, contacts);
-    await chooseInBanner(page, t, 'consent.acceptAll');
-    const map = page.locator('[data-external-media="map"] iframe');
-    await expect(map).toHaveAttribute('src', mapEmbedAddress);
-    await visit(page, home);
-    await expect(page.locator('blockquote.instagram-media')).toBeAttached();
-    await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
-    await expect
-      .poll(() => requests.filter((url) => url === 'https://www.instagram.com/embed.js'))
-      .toHaveLength(1);
   });
 });
 
@@ -468,19 +463,5 @@ test.describe('a compact banner', () => {
         });
       expect(await looks(t('consent.rejectAll'))).toEqual(await looks(t('consent.acceptAll')));
     });
-  });
-
-  test('is still first in keyboard order, after the skip link', async ({ page }) => {
-    const t = translatorFor('it');
-    await visit(page, '/');
-    const banner = consentBanner(page, t);
-    // The banner appears once its island has read the stored choice: the order is checked then.
-    await expect(
-      banner.getByRole('button', { name: t('consent.closeAccessibleLabel') }),
-    ).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: t('layout.skipToContent') })).toBeFocused();
-    await page.keyboard.press('Tab');
-    expect(await banner.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 });
