@@ -35,7 +35,7 @@ export interface SuiteContext {
  * Sets the visitor's stored consent before the next page: `declined` as a returning visitor who
  * rejected everything (so the banner covers nothing), `none` as a first visit, or a choice.
  */
-export async function presetConsent(
+async function presetConsent(
   session: EngineSession,
   choice: 'declined' | 'none' | ConsentChoice,
 ) {
