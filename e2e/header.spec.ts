@@ -123,65 +123,40 @@ test.describe('mobile menu', () => {
   });
 });
 
-test.describe('header at its narrowest and widest', () => {
-  for (const { width, locale } of [
-    { width: 320, locale: 'it' },
-    { width: 320, locale: 'de' },
-    { width: 360, locale: 'de' },
-  ] as const) {
-    test(`every control is on screen at ${width} px (${locale})`, async ({ page }) => {
-      const t = translatorFor(locale);
-      await page.setViewportSize({ width, height: 700 });
-      await page.goto(localizePath('/contatti', locale));
-      const header = page.getByRole('banner');
-      const menu = header.getByRole('button', { name: t('header.menuAccessibleLabel') });
-      await expect(menu).toBeInViewport({ ratio: 1 });
-      for (const link of await header.getByRole('link').filter({ visible: true }).all()) {
-        await expect(link).toBeInViewport({ ratio: 1 });
-      }
-      const row = header.locator('div').first();
-      expect(await row.evaluate((element) => element.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-
-  // From 768 px the bar holds the call-to-action: its visible words say that it calls (the call
-  // alone where the whole navigation leaves no room), on one line, the bar unbroken; below, the
-  // menu holds it. The layout is CSS alone: one load, resized.
-  forEachLanguage('the call-to-action', ({ locale, t }) => {
-    test('says it calls, on one line, at every width', async ({ page }) => {
-      await page.goto(localizePath('/', locale));
-      const header = page.getByRole('banner');
-      const cta = header.locator('a[href^="tel:"]').filter({ visible: true });
-      const row = header.locator('div').first();
-      for (const width of [768, 1024, 1280]) {
-        await test.step(`${width} px`, async () => {
-          await page.setViewportSize({ width, height: 700 });
-          await expect(cta).toHaveAccessibleName(
-            t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
-          );
-          await expect(cta.locator('svg')).toBeVisible();
-          const label = cta.locator('span').filter({ visible: true });
-          await expect(label).toHaveText(
-            width < 1024 ? t('header.call') : `${t('header.bookNow')} · ${t('header.bookNowCall')}`,
-          );
-          expect(await label.evaluate((element) => element.getClientRects().length)).toBe(1);
-          await expect(cta).toBeInViewport({ ratio: 1 });
-          const overflow = await row.evaluate(
-            (element) => element.scrollWidth - element.clientWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-          expect((await row.boundingBox())?.height).toBe(64);
-        });
-      }
-      await test.step('320 px, in the menu', async () => {
-        await page.setViewportSize({ width: 320, height: 700 });
-        await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-        const inMenu = page.locator('#mobile-menu').locator('a[href^="tel:"]');
-        await expect(inMenu).toHaveText(`${t('header.bookNow')} · ${t('header.bookNowCall')}`);
-        expect(await inMenu.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(
-          0,
+// Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).
+// From 768 px the bar holds the call-to-action: its visible words say that it calls (the call
+// alone where the whole navigation leaves no room), on one line, the bar unbroken; below, the
+// menu holds it. The layout is CSS alone: one load, resized.
+forEachLanguage("the header's call-to-action", ({ locale, t }) => {
+  test('says it calls, on one line, at every width', async ({ page }) => {
+    await page.goto(localizePath('/', locale));
+    const header = page.getByRole('banner');
+    const cta = header.locator('a[href^="tel:"]').filter({ visible: true });
+    const row = header.locator('div').first();
+    for (const width of [768, 1024, 1280]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(cta).toHaveAccessibleName(
+          t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
         );
+        await expect(cta.locator('svg')).toBeVisible();
+        const label = cta.locator('span').filter({ visible: true });
+        await expect(label).toHaveText(
+          width < 1024 ? t('header.call') : `${t('header.bookNow')} · ${t('header.bookNowCall')}`,
+        );
+        expect(await label.evaluate((element) => element.getClientRects().length)).toBe(1);
+        await expect(cta).toBeInViewport({ ratio: 1 });
+        const overflow = await row.evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect((await row.boundingBox())?.height).toBe(64);
       });
+    }
+    await test.step('320 px, in the menu', async () => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+      const inMenu = page.locator('#mobile-menu').locator('a[href^="tel:"]');
+      await expect(inMenu).toHaveText(`${t('header.bookNow')} · ${t('header.bookNowCall')}`);
+      expect(await inMenu.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
   });
 });
