@@ -75,7 +75,6 @@ test.describe('booking frame', () => {
     const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
     await expect(fullScreen).toHaveAttribute('href', bookingModuleAddress);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
-    await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
 
     // The module itself is blocked here: the cover still gives way, with its help and no error.
     await page.getByRole('button', { name: t('booking.overlayHint') }).click();

@@ -238,7 +238,6 @@ forEachLanguage('external media', ({ locale, t }) => {
     const link = page.getByRole('link', { name: t('embed.instagramLink') });
     await expect(link).toHaveAttribute('href', site.instagramPost);
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('data-track', 'instagram_click');
     expect(consentRequests(requests)).toEqual([]);
 

@@ -170,7 +170,6 @@ test.describe('chat button', () => {
       await expect(chat).toBeVisible();
       await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
       await expect(chat).toHaveAttribute('target', '_blank');
-      await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
       const box = await chat.boundingBox();
       const viewport = page.viewportSize();
       expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
