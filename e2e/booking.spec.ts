@@ -58,6 +58,7 @@ forEachLanguage('booking page', ({ locale, t }) => {
 test.describe('booking frame', () => {
   test('loads the booking module with the venue, guest mode, Italian and utm parameters', async ({
     page,
+    pageErrors,
   }) => {
     const t = translatorFor('de');
     await page.goto('/de/prenota');
@@ -66,15 +67,16 @@ test.describe('booking frame', () => {
     await expect(frame).toHaveAttribute('loading', 'lazy');
     await expect(frame).toHaveAttribute('src', bookingModuleAddress);
     await frame.scrollIntoViewIfNeeded();
-    // 900 px where the screen allows it; the default viewport here is 720 px tall.
-    const height = (await frame.boundingBox())?.height ?? 0;
-    expect(height).toBeGreaterThan(500);
-    expect(height).toBeLessThan(720 - 64);
 
     const fullScreen = page.getByRole('link', { name: t('booking.openModule') });
     await expect(fullScreen).toHaveAttribute('href', bookingModuleAddress);
     await expect(fullScreen).toHaveAttribute('target', '_blank');
-    await expect(fullScreen).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // The module itself is blocked here: the cover still gives way, with its help and no error.
+    await page.getByRole('button', { name: t('booking.overlayHint') }).click();
+    await expect(fullScreen).toBeVisible();
+    await expect(page.getByText(t('booking.frameHelp'))).toBeVisible();
+    expect(pageErrors.uncaught).toEqual([]);
   });
 
   test('the frame is 900 px high on a screen tall enough, its box shorter than the screen', async ({
@@ -154,16 +156,6 @@ test.describe('booking frame', () => {
     }
     expect(await trackedEvents(page, 'view_calendar')).toEqual([{ page_path: '/prenota' }]);
   });
-
-  test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {
-    const t = translatorFor('it');
-    await page.goto('/prenota');
-    await page.locator('iframe').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: t('booking.overlayHint') }).click();
-    await expect(page.getByRole('link', { name: t('booking.openModule') })).toBeVisible();
-    await expect(page.getByText(t('booking.frameHelp'))).toBeVisible();
-    expect(pageErrors.uncaught).toEqual([]);
-  });
 });
 
 test.describe('booking frame layout', () => {
@@ -180,19 +172,6 @@ test.describe('booking frame layout', () => {
       window.scrollBy(0, (element.parentElement ?? element).getBoundingClientRect().top + 100),
     );
     await expect.poll(async () => Math.round((await hint.boundingBox())?.y ?? 0)).toBe(96);
-  });
-
-  test('on a phone the frame is never taller than the screen, with a full-screen link', async ({
-    page,
-  }) => {
-    const t = translatorFor('de');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/de/prenota');
-    const frame = page.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
-    expect(box?.height).toBeLessThanOrEqual(844 - 64);
-    await expect(page.getByRole('link', { name: t('booking.openModule') })).toBeVisible();
   });
 
   test('in dark mode the frame sits in a card on a dark surface, not a bare white slab', async ({
@@ -218,7 +197,8 @@ test.describe('booking frame layout', () => {
 test.describe('booking frame without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('is usable straight away, with no cover, and the plain link is there', async ({ page }) => {
+  // The plain link to the module without JavaScript: e2e/resilience.spec.ts.
+  test('is usable straight away, with no cover', async ({ page }) => {
     const t = translatorFor('it');
     await answerBookingModule(page);
     await page.goto('/prenota');
@@ -226,7 +206,5 @@ test.describe('booking frame without JavaScript', () => {
     await expect(page.getByRole('button', { name: t('booking.overlayHint') })).toHaveCount(0);
     await page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' }).click();
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
-    const openModule = page.getByRole('link', { name: t('booking.openModule') });
-    await expect(openModule).toHaveAttribute('href', bookingModuleAddress);
   });
 });

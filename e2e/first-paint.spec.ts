@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { routesIn } from '../test-support/urls';
 import { recordRequests } from './support/consent-helpers';
-import { operatorPage } from './support/operator-page';
 import {
   expect,
   firstPaint,
@@ -10,7 +9,6 @@ import {
   nextFrames,
   pageNow,
   test,
-  visit,
   watchLayoutShifts,
 } from './support/fixtures';
 
@@ -40,16 +38,6 @@ test('a page paints with its inlined CSS before the stylesheet arrives, then app
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
   release();
   await stylesheetApplied(page);
-});
-
-test('the site downloads no web font', async ({ page }) => {
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(request.url());
-  });
-  for (const url of ['/', '/en/prenota', operatorPage.configured]) await visit(page, url);
-  expect(fonts).toEqual([]);
-  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
 });
 
 /** Whether the browser has rendered the element, rather than skipped it for `content-visibility`. */
@@ -99,23 +87,17 @@ test.describe('on a phone', () => {
     expect(widths).toEqual(routesIn('de').map(({ url }) => `${url} ${phoneWidth}`));
   });
 
-  test('sections far below the first screen are rendered only as the visitor nears them', async ({
+  // The End key aims at the end the page's heights give: the footer's must be its real one.
+  test('sections far below the first screen are rendered only as the visitor nears them; the footer at once', async ({
     page,
   }) => {
     await page.goto('/');
     const lastHeading = page.locator('main section h2').last();
     const rendered = () => isRendered(lastHeading);
     expect(await rendered()).toBe(false);
+    expect(await isRendered(page.getByRole('contentinfo').getByRole('list').last())).toBe(true);
     await lastHeading.scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(true);
     await expect(lastHeading).toBeInViewport();
-  });
-
-  // The End key aims at the end the page's heights give: the footer's must be its real one.
-  test('the footer is rendered from the start, far below the first screen', async ({ page }) => {
-    await page.goto('/');
-    // The last section, nearer than the footer, is still skipped: the check can tell.
-    expect(await isRendered(page.locator('main section h2').last())).toBe(false);
-    expect(await isRendered(page.getByRole('contentinfo').getByRole('list').last())).toBe(true);
   });
 });

@@ -10,25 +10,6 @@ test.beforeEach(({ page }) => declineConsentBeforehand(page));
 forEachLanguage('home page', ({ locale, t }) => {
   const url = publishedUrls.home[locale];
 
-  test('with every third party blocked: one visible Instagram link, the poster without controls, no error', async ({
-    page,
-    pageErrors,
-  }) => {
-    await visit(page, url);
-
-    const centre = page.getByRole('region', { name: t('home.centreTitle') });
-    // The placeholder's own copy of the link is for visitors without JavaScript.
-    const instagram = centre.locator(`a[href="${site.instagramPost}"]`);
-    await expect(instagram.filter({ visible: true })).toHaveCount(1);
-
-    // Every third party is blocked here (the published hero's record too): the built poster
-    // stays, with no video and no controls.
-    await expect(page.locator('video')).toHaveCount(0);
-    const play = page.getByRole('button', { name: t('heroVideo.playAccessibleLabel') });
-    await expect(play).toHaveCount(0);
-    expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
-  });
-
   test('book-now and discover-courts buttons send their events and still navigate', async ({
     page,
   }) => {

@@ -63,13 +63,6 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('the language switcher works from the keyboard', async ({ page }) => {
-  await visit(page, '/prenota');
-  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/de\/prenota$/);
-});
-
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

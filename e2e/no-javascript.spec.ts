@@ -4,19 +4,6 @@ import { pages, translatorFor } from '../test-support/routes';
 
 test.use({ javaScriptEnabled: false });
 
-test('navigation and language links work without JavaScript', async ({ page }) => {
-  const t = translatorFor('en');
-  await page.goto('/en');
-  const nav = page.getByRole('banner').getByRole('navigation');
-  await nav.getByRole('link', { name: t('nav.courts') }).click();
-  await expect(page).toHaveURL(/\/en\/campi$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('courts.title'));
-
-  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
-  await expect(page).toHaveURL(/\/de\/campi$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-});
-
 // What the plain form sends is the same with scripts held back: e2e/first-tap.spec.ts.
 test('the contact form says that it opens the chat with the message field', async ({ page }) => {
   const t = translatorFor('en');

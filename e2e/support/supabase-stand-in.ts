@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,6 +6,8 @@ import { text } from 'node:stream/consumers';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
+import { decodeJwt, SignJWT } from 'jose';
+import { Secret, TOTP } from 'otpauth';
 import {
   addFactor,
   addSession,
@@ -23,21 +25,21 @@ import {
  */
 
 const resumablePath = '/storage/v1/upload/resumable';
-const jwtSecret = 'e2e-only-jwt-secret';
-
-/** The TOTP secret (base32) of the operator's factor, enrolled before the tests. */
-const operatorTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const jwtKey = new TextEncoder().encode('e2e-only-jwt-secret');
 
 /**
- * The accounts the stand-in knows. The operator enrolled a factor (`totp`, its secret) and the
- * owner approved it; the newcomer was just created by the owner, with no factor.
+ * The accounts the stand-in knows. The operator enrolled a factor (`totp`, its base32 secret) and
+ * the owner approved it; the newcomer was just created by the owner, with no factor.
  */
 export const standInUsers = {
   operator: {
     id: '00000000-0000-4000-8000-0000000000a1',
     email: 'operatore@example.test',
     password: 'operator-password',
-    totp: { factorId: '00000000-0000-4000-8000-0000000000f1', secret: operatorTotpSecret },
+    totp: {
+      factorId: '00000000-0000-4000-8000-0000000000f1',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    },
   },
   newcomer: {
     id: '00000000-0000-4000-8000-0000000000c3',
@@ -46,38 +48,17 @@ export const standInUsers = {
     totp: null,
   },
 } as const;
-
-const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function fromBase32(text: string): Buffer {
-  let bits = '';
-  for (const char of text.replaceAll(/[\s=]/g, '').toUpperCase()) {
-    bits += base32Alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
-}
-
-/**
- * The 6-digit TOTP code (RFC 6238: SHA-1, 30 s steps) of a base32 secret at `time`, as an
- * authenticator app shows it.
- */
-export function totpCode(secret: string, time = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const digest = createHmac('sha1', fromBase32(secret)).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0xf;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 export type StandInUser = keyof typeof standInUsers;
 
-const hmac = (text: string) => createHmac('sha256', jwtSecret).update(text).digest('base64url');
-const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The 6-digit code (SHA-1, 30 s steps) of a base32 secret at `time`, as an authenticator app shows it. */
+export const totpCode = (secret: string, time = Date.now()) =>
+  new TOTP({ secret }).generate({ timestamp: time });
 
-function sign(payload: Record<string, unknown>): string {
-  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}`;
-  return `${unsigned}.${hmac(unsigned)}`;
-}
+/** The user whose `field` is `value`. */
+const userWith = (field: 'id' | 'email', value: unknown) =>
+  (Object.keys(standInUsers) as StandInUser[]).find((name) => standInUsers[name][field] === value);
+
+type AssuranceLevel = NonNullable<Principal['aal']>;
 
 /** The claims of its access tokens that the stand-in reads back. */
 interface StandInClaims {
@@ -88,14 +69,13 @@ interface StandInClaims {
   exp: number;
 }
 
-/** `aal1` after the password, `aal2` once a TOTP code was verified in the session. */
-export type AssuranceLevel = 'aal1' | 'aal2';
-
-/** The claims of the request's bearer token (every token the tests send is this stand-in's). */
+/**
+ * The claims of the request's bearer token: a JWT only when signed in (the anon key otherwise),
+ * and every JWT the tests send is this stand-in's.
+ */
 function claimsOf(authorization: string | null | undefined): StandInClaims | undefined {
-  const payload = /^Bearer [^.]+\.([^.]+)\./.exec(authorization ?? '')?.[1];
-  if (!payload) return undefined;
-  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as StandInClaims;
+  const token = /^Bearer ([^.\s]+\.[^.\s]+\.[^.\s]+)$/.exec(authorization ?? '')?.[1];
+  return token === undefined ? undefined : decodeJwt<StandInClaims>(token);
 }
 
 /** Who a request is, as Storage and PostgREST take it from its token: anon without one. */
@@ -186,17 +166,20 @@ export async function startSupabaseStandIn(port: number) {
     const refreshToken = `refresh-${randomUUID()}`;
     refreshTokens.set(refreshToken, { name, sessionId });
     const methods = aal === 'aal2' ? ['password', 'totp'] : ['password'];
+    const claims = {
+      sub: user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: user.email,
+      aal,
+      session_id: sessionId,
+      amr: methods.map((method) => ({ method, timestamp: issuedAt })),
+      exp: issuedAt + tokenSeconds,
+    };
     return {
-      access_token: sign({
-        sub: user.id,
-        role: 'authenticated',
-        aud: 'authenticated',
-        email: user.email,
-        aal,
-        session_id: sessionId,
-        amr: methods.map((method) => ({ method, timestamp: issuedAt })),
-        exp: issuedAt + tokenSeconds,
-      }),
+      access_token: await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(jwtKey),
       token_type: 'bearer',
       expires_in: tokenSeconds,
       expires_at: issuedAt + tokenSeconds,
@@ -217,9 +200,7 @@ export async function startSupabaseStandIn(port: number) {
   /** The user a request's bearer token names (the page asks Auth only when signed in). */
   const callerOf = (req: IncomingMessage) => {
     const claims = claimsOf(req.headers.authorization);
-    const name = (Object.keys(standInUsers) as StandInUser[]).find(
-      (candidate) => standInUsers[candidate].id === claims?.sub,
-    );
+    const name = userWith('id', claims?.sub);
     if (!claims || !name) throw new Error('A request to Auth without a known user');
     return { name, claims };
   };
@@ -229,9 +210,9 @@ export async function startSupabaseStandIn(port: number) {
     const { id: userId, email } = standInUsers[caller.name];
     const body = JSON.parse((await text(req)) || '{}') as Record<string, string>;
     if (url.pathname === '/auth/v1/factors') {
-      const secret = Array.from(randomBytes(32), (byte) => base32Alphabet[byte % 32]).join('');
+      const totp = new TOTP({ issuer: 'stand-in', label: email, secret: new Secret() });
       const id = randomUUID();
-      await addFactor(db, userId, id, 'unverified', secret);
+      await addFactor(db, userId, id, 'unverified', totp.secret.base32);
       return sendJson(res, 200, {
         id,
         type: 'totp',
@@ -239,8 +220,8 @@ export async function startSupabaseStandIn(port: number) {
         // GoTrue sends the QR code as SVG markup; auth-js makes it a data: URL.
         totp: {
           qr_code: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path d="M0 0h3v3H0zM5 0h3v3H5zM0 5h3v3H0zM4 4h1v1H4z"/></svg>`,
-          secret,
-          uri: `otpauth://totp/stand-in:${email}?secret=${secret}&issuer=stand-in`,
+          secret: totp.secret.base32,
+          uri: totp.toString(),
         },
       });
     }
@@ -254,11 +235,9 @@ export async function startSupabaseStandIn(port: number) {
       const expiresAt = Math.floor(now() / 1000) + 300;
       return sendJson(res, 200, { id, type: 'totp', expires_at: expiresAt });
     }
-    const time = now();
-    const accepted = [time - 30_000, time, time + 30_000].some(
-      (time) => totpCode(factor.secret, time) === body['code'],
-    );
-    if (challenges.get(body['challenge_id'] ?? '') !== factor.id || !accepted) {
+    const token = body['code'] ?? '';
+    const accepted = new TOTP({ secret: factor.secret }).validate({ token, timestamp: now() });
+    if (challenges.get(body['challenge_id'] ?? '') !== factor.id || accepted === null) {
       return sendJson(res, 422, authError('mfa_verification_failed', 'Invalid TOTP code entered'));
     }
     challenges.delete(body['challenge_id'] ?? '');
@@ -311,9 +290,7 @@ export async function startSupabaseStandIn(port: number) {
       return sendJson(res, 200, await tokensFor(known.name, known.sessionId));
     }
     const email = body['email'] ?? '';
-    const name = (Object.keys(standInUsers) as StandInUser[]).find(
-      (candidate) => standInUsers[candidate].email === email,
-    );
+    const name = userWith('email', email);
     const failures = failedAttempts.get(email) ?? 0;
     if (failures >= 3) {
       const tooMany = { code: 'over_request_rate_limit', message: 'Request rate limit reached' };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { webVitalEvents } from '../../src/lib/analytics';
+import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { afterIdle, hidePage } from '../../test-support/page-state';
+import type { EngineSession } from '../session';
 import { settle, visit, type SuiteContext } from './context';
 
 /** The metrics this engine can measure, from the entry types it says it supports. */
@@ -19,12 +22,14 @@ function supportedMetrics(): string[] {
 }
 
 /** The Web Vitals events in `dataLayer`: each metric's name and its value. */
-function reportedMetrics(): [string, unknown][] {
-  const names = ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'];
-  return (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
-    .map((entry) => Array.from(entry))
-    .filter((entry) => entry[0] === 'event' && names.includes(entry[1] as string))
-    .map((entry) => [entry[1] as string, (entry[2] as { metric_value: unknown }).metric_value]);
+async function reportedMetrics(session: EngineSession): Promise<[string, unknown][]> {
+  const entries = await session.evaluate(dataLayerEntries);
+  return webVitalEvents.flatMap((name) =>
+    eventParams<{ metric_value: unknown }>(entries, name).map((params): [string, unknown] => [
+      name,
+      params.metric_value,
+    ]),
+  );
 }
 
 /** Whether the browser has timed the first interaction (or cannot: it then reports no INP). */
@@ -43,16 +48,16 @@ export function webVitalsChecks(context: SuiteContext) {
       expect(supported, 'every engine measures the first paint').toContain('FCP');
       // The first paint's metrics are final once the page has painted: the library is running.
       await expect
-        .poll(async () => (await session.evaluate(reportedMetrics)).map(([name]) => name))
+        .poll(async () => (await reportedMetrics(session)).map(([name]) => name))
         .toContain('FCP');
       await session.click({ role: 'heading' });
       await expect.poll(() => session.evaluate(interactionTimed)).toBe(true);
       await session.evaluate(afterIdle);
       await session.evaluate(hidePage);
       await expect
-        .poll(async () => new Set((await session.evaluate(reportedMetrics)).map(([name]) => name)))
+        .poll(async () => new Set((await reportedMetrics(session)).map(([name]) => name)))
         .toEqual(new Set(supported));
-      for (const [name, value] of await session.evaluate(reportedMetrics))
+      for (const [name, value] of await reportedMetrics(session))
         expect(value, name).toEqual(expect.any(Number));
     });
   });

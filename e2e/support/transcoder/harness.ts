@@ -91,14 +91,9 @@ function workersWithPngOnlyCanvas(): () => void {
  * `VideoEncoder.isConfigSupported` is not counted: it encodes nothing.
  */
 async function watchingMainThread<T>(work: () => Promise<T>) {
-  const { VideoEncoder: RealEncoder, Worker: RealWorker } = globalThis;
-  const mainThread = { workersStarted: 0, encodersMade: 0, framesEncoded: 0 };
-  globalThis.Worker = class extends RealWorker {
-    constructor(...args: ConstructorParameters<typeof Worker>) {
-      super(...args);
-      mainThread.workersStarted += 1;
-    }
-  };
+  const RealEncoder = globalThis.VideoEncoder;
+  const workers = countingWorkers();
+  const mainThread = { encodersMade: 0, framesEncoded: 0 };
   globalThis.VideoEncoder = class extends RealEncoder {
     constructor(init: VideoEncoderInit) {
       super(init);
@@ -110,11 +105,27 @@ async function watchingMainThread<T>(work: () => Promise<T>) {
     }
   };
   try {
-    return { set: await work(), mainThread };
+    return { set: await work(), mainThread: { ...mainThread, workersStarted: workers.started } };
   } finally {
     globalThis.VideoEncoder = RealEncoder;
-    globalThis.Worker = RealWorker;
+    workers.restore();
   }
+}
+
+/** Counts the workers the page starts from now on, until `restore()`. */
+function countingWorkers() {
+  const RealWorker = globalThis.Worker;
+  const count = {
+    started: 0,
+    restore: () => void (globalThis.Worker = RealWorker),
+  };
+  globalThis.Worker = class extends RealWorker {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      count.started += 1;
+    }
+  };
+  return count;
 }
 export type VideoReport = Awaited<ReturnType<typeof inspectVideo>>;
 
@@ -206,22 +217,16 @@ function ascii(bytes: Uint8Array): string {
 
 /** Runs the transcoder as a browser without an H.264 encoder would; counts workers started. */
 async function withoutEncoder(): Promise<{ can: boolean; reason: string; workers: number }> {
-  const { VideoEncoder: encoder, Worker: RealWorker } = globalThis;
-  let workers = 0;
-  globalThis.Worker = class extends RealWorker {
-    constructor(...args: ConstructorParameters<typeof Worker>) {
-      super(...args);
-      workers += 1;
-    }
-  };
+  const encoder = globalThis.VideoEncoder;
+  const workers = countingWorkers();
   Reflect.deleteProperty(globalThis, 'VideoEncoder');
   try {
     const can = await canPrepareHeroSet();
     const reason = await reasonOf(new File(['not read'], 'clip.mp4', { type: 'video/mp4' }));
-    return { can, reason, workers };
+    return { can, reason, workers: workers.started };
   } finally {
     globalThis.VideoEncoder = encoder;
-    globalThis.Worker = RealWorker;
+    workers.restore();
   }
 }
 
