@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroVideoSpec } from '../src/data/hero-video';
-import { heroSetObjects } from '../src/lib/upload/hero-publisher';
 import { uploadText as say } from '../src/lib/upload/template';
 import {
   dropVideo,
@@ -585,8 +584,12 @@ test('publishing again and "poster only" each add a row; the history is kept', a
   page,
   supabase,
 }) => {
-  const older = heroSetObjects(1_700_000_000_000, 'webp');
-  const newer = heroSetObjects(1_700_000_100_000, 'webp');
+  const named = (ms: string) => ({
+    wide_object: `hero-video-${ms}-wide.mp4`,
+    phone_object: `hero-video-${ms}-phone.mp4`,
+    poster_object: `hero-video-${ms}-poster.webp`,
+  });
+  const [older, newer] = [named('1700000000000'), named('1700000100000')];
   for (const set of [older, newer]) {
     for (const name of Object.values(set)) {
       const mimetype = name.endsWith('.mp4') ? 'video/mp4' : 'image/webp';

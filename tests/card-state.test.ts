@@ -6,7 +6,7 @@ import {
   type CardState,
   type PreparedSet,
 } from '../src/lib/upload/card-state';
-import type { HeroRecord } from '../src/lib/upload/hero-record';
+import type { HeroRecord } from '../src/lib/video/published-hero';
 
 const file = new File(['x'], 'lago.mp4');
 const other = new File(['y'], 'altro.mov');

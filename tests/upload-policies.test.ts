@@ -18,7 +18,7 @@ import {
   type ObjectRow,
   type Principal,
 } from '../supabase/tests/policy-db';
-import { posterOnly } from '../src/lib/upload/hero-record';
+import { posterOnly } from '../src/lib/video/published-hero';
 
 /* The hero-video migrations' policy matrix on PGlite (docs/upload.md, The policy matrix). */
 

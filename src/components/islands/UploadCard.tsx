@@ -6,13 +6,13 @@ import type { IconName } from '../../lib/icons';
 import { cardReducer, isBusy, type CardEvent, type CardState } from '../../lib/upload/card-state';
 import { checkSourceFile, type SourceFileProblem } from '../../lib/upload/source-file';
 import { uploadText } from '../../lib/upload/template';
-import { reportFailure } from '../../lib/video/hero-set-error';
 import {
-  heroSetObjects,
+  heroRow,
   publishHero,
   storeFiles,
   type AccessToken,
 } from '../../lib/upload/hero-publisher';
+import { reportFailure } from '../../lib/video/hero-set-error';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { useNotifications } from './upload/Notifications';
@@ -43,7 +43,7 @@ const progressClass =
 const working = 'bg-surface-2 text-primary';
 const failed = 'bg-danger/15 text-danger';
 
-/** The drop area's icon, its colours and its line, for each status. */
+/** The drop area's icon, its colours and its line, for each status (and when unconfigured). */
 const looks = {
   idle: ['video', working, 'statusIdle'],
   preparing: ['spinner', working, 'statusPreparing'],
@@ -53,7 +53,8 @@ const looks = {
   publishing: ['spinner', working, 'statusPublishing'],
   error: ['alertCircle', failed, 'statusError'],
   live: ['checkCircle', 'bg-success/15 text-success', 'statusLive'],
-} as const satisfies Record<CardState['status'], readonly [IconName, string, UploadKey]>;
+  unconfigured: ['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'],
+} as const satisfies Record<CardState['status'] | 'unconfigured', [IconName, string, UploadKey]>;
 
 /**
  * The work of a busy card: preparing the chosen file in this browser, or storing the set's
@@ -72,15 +73,7 @@ async function work(
       signal,
       onProgress: ({ framesDone, framesTotal }) => onProgress(framesDone, framesTotal),
     });
-    const row = {
-      ...heroSetObjects(Date.now(), made.posterExtension),
-      width: made.width,
-      height: made.height,
-      duration_ms: Math.round(made.durationMs),
-      wide_bytes: made.wide.size,
-      phone_bytes: made.phone.size,
-    };
-    return { type: 'prepared', set: { made, row } };
+    return { type: 'prepared', set: { made, row: heroRow(made, Date.now()) } };
   }
   const { row, made } = state.set;
   const onStored = (name: string) => send({ type: 'stored', name });
@@ -100,10 +93,8 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
   const { notify, toaster } = useNotifications();
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = `upload${useId()}-heading`;
-  const { step } = operator;
-  const awaitingApproval = step.step === 'verified' && step.approved === false;
-  // No answer (null) leaves the decision to the database, which makes it at every write.
-  const mayPublish = step.step === 'verified' && !awaitingApproval;
+  const { step, mayPublish } = operator;
+  const status = configured ? state.status : 'unconfigured';
   const busy = isBusy(state);
   const file = 'file' in state ? state.file : null;
   const failure = 'failure' in state ? state.failure : state.cannotPrepare && 'unsupported';
@@ -150,25 +141,25 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
   }, [busy]);
 
   useEffect(() => {
-    if (!configured) {
-      // The operator is told to ask whoever runs the site; the console tells them why.
-      console.warn(
-        'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
-      );
-      return;
-    }
+    // A file dropped anywhere must not open in the tab and leave the page.
+    const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
     // A file chosen before this script ran is in the input already: take it now.
     const early = fileInput.current?.files?.[0];
     if (early) choose(early);
     // Said before any file is chosen; the transcoder itself refuses before any work.
-    import('../../lib/video/prepare-hero-set')
-      .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
-      .catch(() => false)
-      .then((can) => can || dispatch({ type: 'cannotPrepare' }));
-    // A file dropped beside the drop area must not open in the tab and leave the page.
-    const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
+    if (configured) {
+      import('../../lib/video/prepare-hero-set')
+        .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
+        .catch(() => false)
+        .then((can) => can || dispatch({ type: 'cannotPrepare' }));
+    } else {
+      // The operator is told to ask whoever runs the site; the console tells them why.
+      console.warn(
+        'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
+      );
+    }
     return () => {
       window.removeEventListener('dragover', keep);
       window.removeEventListener('drop', keep);
@@ -193,15 +184,12 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     if (!carriesFiles(event)) return;
-    event.preventDefault();
     const accepting = configured && !busy;
     event.dataTransfer.dropEffect = accepting ? 'copy' : 'none';
     dispatch({ type: 'drag', over: accepting });
   }
 
-  const [icon, tone, line] = configured
-    ? looks[state.status]
-    : (['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'] as const);
+  const [icon, tone, line] = looks[status];
   const text = uploadText(
     state.status === 'preparing' && !state.total ? 'statusPreparingStart' : line,
     {
@@ -211,12 +199,12 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
       name: file?.name ?? '',
     },
   );
-  const button = (
-    key: UploadKey,
-    type: 'publish' | 'hold' | 'cancel',
-    look: 'primary' | 'quiet',
-  ) => (
-    <button type="button" onClick={() => dispatch({ type })} className={buttonClass(look)}>
+  const button = (key: UploadKey, type: 'publish' | 'hold' | 'cancel') => (
+    <button
+      type="button"
+      onClick={() => dispatch({ type })}
+      className={buttonClass(type === 'cancel' ? 'quiet' : 'primary')}
+    >
       {key === 'publishButton' && <SvgIcon name="upload" size={20} />}
       {uploadText(key)}
     </button>
@@ -253,7 +241,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
 
         <div
           data-dragging={state.dragging ?? false}
-          data-status={configured ? state.status : 'unconfigured'}
+          data-status={status}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
           onDragLeave={(event) => {
@@ -261,7 +249,6 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
               dispatch({ type: 'drag', over: false });
           }}
           onDrop={(event) => {
-            event.preventDefault();
             dispatch({ type: 'drag', over: false });
             const dropped = event.dataTransfer.files[0];
             if (dropped && configured) choose(dropped);
@@ -327,8 +314,8 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
               {uploadText(busy ? 'selectButtonBusy' : 'selectButton')}
             </label>
             {state.status === 'ready' &&
-              !awaitingApproval &&
-              button('publishButton', publishOrHold, 'primary')}
+              !operator.awaitingApproval &&
+              button('publishButton', publishOrHold)}
             {failure === 'denied' && (
               // The same token would be refused again: signed out first, the set kept.
               <button
@@ -341,9 +328,9 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
             )}
             {state.status === 'error' &&
               failure !== 'denied' &&
-              button('retryButton', publishOrHold, 'primary')}
-            {busy && button('cancelButton', 'cancel', 'quiet')}
-            {state.status === 'waitingForSignIn' && button('notNowButton', 'cancel', 'quiet')}
+              button('retryButton', publishOrHold)}
+            {busy && button('cancelButton', 'cancel')}
+            {state.status === 'waitingForSignIn' && button('notNowButton', 'cancel')}
           </div>
           <p role="status" className="sr-only">
             {busy ? text : ''}
@@ -358,9 +345,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
         <LiveHero
           key={state.status === 'live' ? state.record.id : 0}
           project={project}
-          accessToken={operator.accessToken}
-          mayPublish={mayPublish}
-          awaitingApproval={awaitingApproval}
+          operator={operator}
         />
       )}
       {toaster}

@@ -1,6 +1,6 @@
 import type { HeroSetFailure } from '../video/hero-set-error';
 import type { HeroSet } from '../video/prepare-hero-set';
-import type { HeroRecord, HeroRecordInsert } from './hero-record';
+import type { HeroRecord, HeroRecordInsert } from '../video/published-hero';
 
 /** A set made in this browser, and the row that publishes it. */
 export interface PreparedSet {
@@ -30,21 +30,19 @@ export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | ({ status: 'live'; record: HeroRecord } & Held)
 );
 
-/** What happened: the operator's actions and the work's reports. */
+/**
+ * What happened: the operator's actions and the work's reports (`progress`: frames encoded while
+ * preparing, bytes sent while publishing; `hold`: "Pubblica" while the operator may not publish).
+ */
 export type CardEvent =
   | { type: 'choose'; file: File }
-  /** Frames encoded while preparing, bytes sent while publishing. */
   | { type: 'progress'; done: number; total: number }
   | { type: 'prepared'; set: PreparedSet }
   | { type: 'failed'; failure: HeroSetFailure }
-  /** "Pubblica" while the operator may not publish: the set waits for sign-in. */
-  | { type: 'hold' }
-  | { type: 'publish' }
+  | { type: 'hold' | 'publish' | 'cancel' | 'cannotPrepare' }
   | { type: 'stored'; name: string }
   | { type: 'published'; record: HeroRecord }
-  | { type: 'cancel' }
-  | { type: 'drag'; over: boolean }
-  | { type: 'cannotPrepare' };
+  | { type: 'drag'; over: boolean };
 
 /** True while work runs that a second file must not interrupt. */
 export const isBusy = (

@@ -1,4 +1,4 @@
-import { videoFormats, type VideoExtension } from '../../data/upload';
+import { videoFormats } from '../../data/upload';
 
 /** Why a chosen file is refused before anything is done with it. */
 export type SourceFileProblem = 'notVideo' | 'empty' | 'notVideoContent';
@@ -13,7 +13,7 @@ export async function checkSourceFile(file: File): Promise<SourceFileProblem | n
   const dot = file.name.lastIndexOf('.');
   const extension = file.name.slice(dot + 1).toLowerCase();
   if (dot < 1 || !Object.hasOwn(videoFormats, extension)) return 'notVideo';
-  const { type, signature } = videoFormats[extension as VideoExtension];
+  const { type, signature } = videoFormats[extension as keyof typeof videoFormats];
   if (file.type !== '' && file.type.toLowerCase() !== type) return 'notVideo';
   if (file.size < 1) return 'empty';
   const { at, bytes } = signature;

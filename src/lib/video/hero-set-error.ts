@@ -1,31 +1,11 @@
+import type { UploadKey } from '../../../i18n/upload-it';
+
 /**
  * Why a hero set was not prepared or published, from the transcoder to the read-back: one name
- * per cause the operator is told (`failure.<name>` in i18n/upload-it.ts).
+ * per cause the operator is told, as `failure.<name>` in i18n/upload-it.ts.
  */
-export type HeroSetFailure =
-  /** This browser has no H.264 or poster encoder, or cannot start the worker. */
-  | 'unsupported'
-  /** Not a video this browser decodes. */
-  | 'undecodable'
-  /** A file over its storage cap (`heroVideoSpec.capBytes`): fine detail can beat the bitrate. */
-  | 'tooLarge'
-  | 'aborted'
-  /** Refused for the session: expired, not verified with a code, or not an approved operator. */
-  | 'denied'
-  /** An object of that name is stored already. */
-  | 'duplicate'
-  /** The project lacks the bucket or the table: the migration was not applied. */
-  | 'notSetUp'
-  /** Any other refusal (4xx). */
-  | 'refused'
-  /** A server error (5xx). */
-  | 'serverError'
-  | 'network'
-  | 'offline'
-  /** No byte sent for `heroVideoUpload.stallTimeoutMs`. */
-  | 'stalled'
-  /** Stored and recorded, but the newest record read back is another one. */
-  | 'readBack';
+export type HeroSetFailure = FailureName<UploadKey>;
+type FailureName<Key> = Key extends `failure.${infer Name}` ? Name : never;
 
 /** The hero set's only error: callers branch on `reason`; `cause` is the detail for the console. */
 export class HeroSetError extends Error {
@@ -59,7 +39,8 @@ const failureByStatus: Record<number, HeroSetFailure> = {
 };
 
 /**
- * The failure an HTTP status names; none (0, or no answer) is the network.
+ * The failure an HTTP status names: any other 4xx is `refused`, a 5xx `serverError`, none (0, or
+ * no answer) the network.
  * @example failureOf(409) => 'duplicate'
  */
 export function failureOf(status: number | null | undefined): HeroSetFailure {

@@ -1,15 +1,17 @@
 /// <reference lib="webworker" />
-import { HeroSetError } from './hero-set-error';
-import type { HeroSetReply, HeroSetRequest } from './messages';
-import { makeHeroSet } from './transcode';
+import { HeroSetError, type HeroSetFailure } from './hero-set-error';
+import { makeHeroSet, type HeroSet, type HeroSetProgress } from './transcode';
 
-/*
- * The transcoder's worker: decoding and encoding a video takes seconds of CPU, and here it
- * leaves the page's main thread free. One worker per set; the page ends it to cancel.
- */
+/** The worker's messages to the page, which sends it the operator's file. */
+export type HeroSetReply =
+  | ({ type: 'progress' } & HeroSetProgress)
+  | { type: 'done'; set: HeroSet }
+  | { type: 'failed'; reason: HeroSetFailure; detail: string };
+
+/* Decoding and encoding take seconds of CPU: here, off the page's main thread. */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.addEventListener('message', async ({ data }: MessageEvent<HeroSetRequest>) => {
+scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>) => {
   const reply = (message: HeroSetReply) => scope.postMessage(message);
   try {
     const set = await makeHeroSet(data.file, (progress) =>
@@ -17,8 +19,7 @@ scope.addEventListener('message', async ({ data }: MessageEvent<HeroSetRequest>)
     );
     reply({ type: 'done', set });
   } catch (error) {
-    const reason =
-      error instanceof HeroSetError && error.reason !== 'aborted' ? error.reason : 'undecodable';
+    const reason = error instanceof HeroSetError ? error.reason : 'undecodable';
     reply({ type: 'failed', reason, detail: String(error) });
   }
 });

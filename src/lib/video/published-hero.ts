@@ -1,12 +1,10 @@
 import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
-import { heroRecordColumns, type HeroRecord } from '../upload/hero-record';
 import { failureOf, HeroSetError } from './hero-set-error';
 
 /*
- * The published heroes as anyone reads them, with the public key: the records of
- * `public.hero_videos` (the REST API) and the files in bucket `videos`. The homepage and the
- * operator's history read them here; only the operator's page writes
- * (src/lib/upload/hero-publisher.ts), so the homepage loads no writing code.
+ * The hero store as anyone reads it, with the public key: the records of `public.hero_videos`
+ * (the newest is live) and the files in bucket `videos`. The homepage and the operator's history
+ * read here; only the operator's page writes (src/lib/upload/hero-publisher.ts).
  */
 
 /** A Supabase project: its URL and its public (anon) key. */
@@ -15,7 +13,30 @@ export interface SupabaseProject {
   anonKey: string;
 }
 
-type HeroFile = HeroRendition | 'poster';
+/** What publishing sends. The three objects are null for "poster only" (the built poster). */
+export type HeroRecordInsert = Record<
+  'wide_object' | 'phone_object' | 'poster_object',
+  string | null
+> &
+  Record<'width' | 'height' | 'duration_ms' | 'wide_bytes' | 'phone_bytes', number | null>;
+
+/** A published record as anyone may read it: all but who published it. */
+export type HeroRecord = HeroRecordInsert & { id: number; published_at: string };
+
+/** The row that publishes the built poster with no video. */
+export const posterOnly: HeroRecordInsert = {
+  wide_object: null,
+  phone_object: null,
+  poster_object: null,
+  width: null,
+  height: null,
+  duration_ms: null,
+  wide_bytes: null,
+  phone_bytes: null,
+};
+
+/** The columns anyone may read. */
+export const heroRecordColumns = ['id', ...Object.keys(posterOnly), 'published_at'];
 
 /** What a record shows, at public URLs: `video` absent for "poster only", both for no record. */
 export interface PublishedHero {
@@ -28,7 +49,7 @@ export interface PublishedHero {
  * never loads anything but the bucket's hero files.
  */
 export function publishedHero(record: HeroRecord | undefined, supabaseUrl: string): PublishedHero {
-  const url = (kind: HeroFile) => {
+  const url = (kind: HeroRendition | 'poster') => {
     const name: unknown = record?.[`${kind}_object`];
     const types = kind === 'poster' ? Object.keys(heroVideoSpec.posterTypes).join('|') : 'mp4';
     const pattern = new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-${kind}\\.(${types})$`);

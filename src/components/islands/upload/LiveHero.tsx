@@ -1,46 +1,40 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { heroVideoUpload } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
+import { publishHero } from '../../../lib/upload/hero-publisher';
 import { formatDate, formatMegabytes, uploadText } from '../../../lib/upload/template';
 import { reportFailure, type HeroSetFailure } from '../../../lib/video/hero-set-error';
 import {
   posterOnly,
+  publishedHero,
+  readHeroes,
   type HeroRecord,
   type HeroRecordInsert,
-} from '../../../lib/upload/hero-record';
-import { publishHero, type AccessToken } from '../../../lib/upload/hero-publisher';
-import { publishedHero, readHeroes, type SupabaseProject } from '../../../lib/video/published-hero';
-
-interface Props {
-  project: SupabaseProject;
-  accessToken: AccessToken;
-  /** Signed in, verified and approved: the two ways back are offered. */
-  mayPublish: boolean;
-  /** Verified, but not approved by the owner: no sign-in hint (the page says why). */
-  awaitingApproval: boolean;
-}
+  type PublishedHero,
+  type SupabaseProject,
+} from '../../../lib/video/published-hero';
+import type { useOperator } from './useOperator';
 
 /** One record: its date, its poster (or the words "poster only") and its sizes, then `children`. */
-function Published(props: { record: HeroRecord; project: SupabaseProject; children?: ReactNode }) {
-  const { record } = props;
+function Published(props: { record: HeroRecord; shown: PublishedHero; children?: ReactNode }) {
+  const { record, shown } = props;
   const date = formatDate(record.published_at);
-  const { poster, video } = publishedHero(record, props.project.supabaseUrl);
   return (
     <>
       <p className="font-semibold">{uploadText('live.publishedAt', { date })}</p>
-      {poster === undefined ? (
+      {shown.poster === undefined ? (
         <p className="text-sm text-muted">{uploadText('live.posterOnly')}</p>
       ) : (
         <div className="flex flex-wrap items-center gap-4">
           <img
-            src={poster}
+            src={shown.poster}
             alt={uploadText('live.posterAlt', { date })}
             width={record.width ?? undefined}
             height={record.height ?? undefined}
             loading="lazy"
             className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
           />
-          {video && (
+          {shown.video && (
             <p className="text-sm text-muted">
               {uploadText('live.sizes', {
                 phone: formatMegabytes(record.phone_bytes ?? 0),
@@ -59,7 +53,11 @@ function Published(props: { record: HeroRecord; project: SupabaseProject; childr
  * What visitors see now, read as the homepage reads it, and the sets published before it: each
  * can be published again (a new record: the history is kept), as can the built poster alone.
  */
-export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }: Props) {
+export function LiveHero(props: {
+  project: SupabaseProject;
+  operator: ReturnType<typeof useOperator>;
+}) {
+  const { project, operator } = props;
   const [history, setHistory] = useState<HeroRecord[] | HeroSetFailure>();
   const [outcome, setOutcome] = useState<HeroRecord | HeroSetFailure | 'sending'>();
   useEffect(() => {
@@ -72,26 +70,25 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
     if (outcome === 'sending') return;
     setOutcome('sending');
     try {
-      const records = await publishHero(project, accessToken, row);
+      const records = await publishHero(project, operator.accessToken, row);
       setHistory(records);
       setOutcome(records[0]);
     } catch (error) {
       setOutcome(reportFailure(error));
     }
   }
-  const button = (
-    label: 'live.posterOnlyButton' | 'live.republishButton',
-    row: HeroRecordInsert,
-  ) => (
-    <button
-      type="button"
-      aria-disabled={outcome === 'sending' || undefined}
-      onClick={() => void republish(row)}
-      className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
-    >
-      {uploadText(label)}
-    </button>
-  );
+  const button = (label: 'live.posterOnlyButton' | 'live.republishButton', row: HeroRecordInsert) =>
+    operator.mayPublish && (
+      <button
+        type="button"
+        aria-disabled={outcome === 'sending' || undefined}
+        onClick={() => void republish(row)}
+        className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
+      >
+        {uploadText(label)}
+      </button>
+    );
+  const shown = (record: HeroRecord) => publishedHero(record, project.supabaseUrl);
 
   const [current, ...earlier] = Array.isArray(history) ? history : [];
   return (
@@ -110,10 +107,8 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
             : !current && uploadText('live.none')}
       </p>
       {current && (
-        <Published record={current} project={project}>
-          {mayPublish &&
-            publishedHero(current, project.supabaseUrl).poster !== undefined &&
-            button('live.posterOnlyButton', posterOnly)}
+        <Published record={current} shown={shown(current)}>
+          {shown(current).poster !== undefined && button('live.posterOnlyButton', posterOnly)}
         </Published>
       )}
       {earlier.length > 0 && (
@@ -124,15 +119,15 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
           <ol className="grid gap-4">
             {earlier.map((record) => (
               <li key={record.id} className="grid gap-2 border-t border-border pt-4">
-                <Published record={record} project={project}>
-                  {mayPublish && button('live.republishButton', record)}
+                <Published record={record} shown={shown(record)}>
+                  {button('live.republishButton', record)}
                 </Published>
               </li>
             ))}
           </ol>
         </>
       )}
-      {!mayPublish && !awaitingApproval && current && (
+      {!operator.mayPublish && !operator.awaitingApproval && current && (
         <p className="text-sm text-muted">{uploadText('live.signInHint')}</p>
       )}
       <p role="status" className="text-sm font-semibold text-success empty:hidden">

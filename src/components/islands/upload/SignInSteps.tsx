@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { UploadKey } from '../../../../i18n/upload-it';
 import { totpDigits } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { uploadText } from '../../../lib/upload/template';
@@ -8,10 +9,8 @@ const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 interface Props {
-  /** Which of the two steps: its copy is `signIn.*` or `mfa.*`. */
-  kind: 'signIn' | 'mfa';
-  title: string;
-  intro: string;
+  /** The form's copy: `signIn.*`, or `mfa.*` with the title and intro of `enrol` or `verify`. */
+  kind: 'signIn' | 'enrol' | 'verify';
   /** False until the island runs: without script the form must not submit anywhere. */
   ready?: boolean;
   /** Does the work with the form's data; resolves to the failure to name, or null. */
@@ -20,10 +19,13 @@ interface Props {
 }
 
 /** One of the operator's sign-in steps: a titled card, sent once at a time, its failure named. */
-function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: Props) {
+function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const id = `operator-form${useId()}`;
+  const copy = kind === 'signIn' ? 'signIn' : 'mfa';
+  const [title, intro]: [UploadKey, UploadKey] =
+    kind === 'signIn' ? ['signIn.title', 'signIn.intro'] : [`mfa.${kind}Title`, `mfa.${kind}Intro`];
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,9 +48,9 @@ function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: 
       className="mb-6 rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
     >
       <h2 id={id} className="text-xl font-bold tracking-tight">
-        {title}
+        {uploadText(title)}
       </h2>
-      <p className="mt-1 text-sm text-pretty text-muted">{intro}</p>
+      <p className="mt-1 text-sm text-pretty text-muted">{uploadText(intro)}</p>
       {children}
       <button
         type="submit"
@@ -56,10 +58,10 @@ function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: 
         aria-disabled={sending || undefined}
         className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
       >
-        {uploadText(sending ? `${kind}.submitBusy` : `${kind}.submit`)}
+        {uploadText(sending ? `${copy}.submitBusy` : `${copy}.submit`)}
       </button>
       <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
-        {failure && uploadText(`${kind}.failure.${failure}`)}
+        {failure && uploadText(`${copy}.failure.${failure}`)}
       </p>
     </form>
   );
@@ -78,8 +80,6 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
       return (
         <OperatorForm
           kind="signIn"
-          title={uploadText('signIn.title')}
-          intro={uploadText('signIn.intro')}
           ready={step.step === 'signedOut'}
           onSubmit={(data) =>
             operator.signIn(String(data.get('email')), String(data.get('password')))
@@ -105,9 +105,7 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
     case 'verify':
       return (
         <OperatorForm
-          kind="mfa"
-          title={uploadText(`mfa.${step.step}Title`)}
-          intro={uploadText(`mfa.${step.step}Intro`)}
+          kind={step.step}
           onSubmit={(data) => operator.verifyCode(String(data.get('code')).replaceAll(/\s/g, ''))}
         >
           {step.step === 'enrol' && (
@@ -159,7 +157,7 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
         </div>
       );
     default:
-      return step.step === 'verified' && step.approved === false ? (
+      return operator.awaitingApproval ? (
         <div role="status" className="mb-6 rounded-xl border border-border bg-surface p-4">
           <h2 className="font-bold">{uploadText('approval.waitingTitle')}</h2>
           <p className="mt-1 text-sm text-pretty text-muted">

@@ -8,22 +8,16 @@ import { requestRest, type SupabaseProject } from '../../../lib/video/published-
  * left; a session passed in the URL is never taken (docs/upload.md, "Session and second factor").
  */
 
-/** Where the operator's sign-in is. */
-export type OperatorStep =
-  /** Before the island runs: the sign-in form shows, and cannot be sent. */
-  | { step: 'starting' }
-  | { step: 'signedOut' }
-  /** Signed in: the second factor or the owner's approval is being looked up. */
-  | { step: 'checking'; email: string }
-  /** First sign-in: a new TOTP factor to add to an authenticator app, then its code. */
+/**
+ * Where the operator's sign-in is: `starting` before the island runs (the form cannot be sent),
+ * `checking` while the second factor or the approval is looked up, `mfaFailed` when the factors
+ * could not be listed or enrolled; `approved` is the database's answer, null for none.
+ */
+type OperatorStep =
+  | { step: 'starting' | 'signedOut' }
+  | { step: 'checking' | 'mfaFailed'; email: string }
   | { step: 'enrol'; email: string; factorId: string; qrCode: string; secret: string }
   | { step: 'verify'; email: string; factorId: string }
-  /** The factors could not be listed, or a new one enrolled. */
-  | { step: 'mfaFailed'; email: string }
-  /**
-   * Verified with a code (`aal2`); whether the owner approved this account and its factor, as
-   * the database decides each write (`public.may_publish()`): null for no answer.
-   */
   | { step: 'verified'; email: string; approved: boolean | null };
 
 /** Why a password or a code was not accepted, as the forms name it. */
@@ -51,9 +45,8 @@ let client: Promise<GoTrueClient> | null = null;
 
 /**
  * The Auth client, created once; `follow` hears of each sign-in, verified code and sign-out.
- * Leaving the page (a reload, a link, the tab closed) asks Auth to end the session with a
- * `keepalive` request, which outlives the page; a page restored from the back-forward cache
- * reloads, as its client would show a session that has ended.
+ * Leaving the page asks Auth to end the session with a `keepalive` request, which outlives the
+ * page; a page restored from the back-forward cache reloads, its session being over.
  */
 function loadClient(
   { supabaseUrl, anonKey }: SupabaseProject,
@@ -85,8 +78,7 @@ function loadClient(
       });
       window.addEventListener('pageshow', (event) => event.persisted && location.reload());
       await auth.initialize();
-      // auth-js refreshes only while the page is visible, and Auth refuses an expired token, the
-      // sign-out's too: refreshed while hidden as well, the token is valid when the page is left.
+      // Refreshed while hidden too (auth-js stops then): Auth refuses an expired sign-out.
       await auth.startAutoRefresh();
       return auth;
     })
@@ -143,9 +135,13 @@ export function useOperator(project: SupabaseProject) {
     stepOf(auth, session, project).then(settle, () => settle({ step: 'mfaFailed', email }));
   }
   const auth = () => loadClient(project, follow);
+  const awaitingApproval = step.step === 'verified' && step.approved === false;
 
   return {
     step,
+    /** Verified, and not refused by the owner: no answer leaves it to the database at each write. */
+    mayPublish: step.step === 'verified' && !awaitingApproval,
+    awaitingApproval,
     signIn: async (email: string, password: string): Promise<AuthFailure | null> => {
       const answer = await auth()
         .then((client) => client.signInWithPassword({ email, password }))
