@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { heroVideoSpec } from '../src/data/hero-video';
-import {
-  centreCrop,
-  frameCount,
-  loopSeconds,
-  outputFrameRate,
-  overCap,
-} from '../src/lib/video/plan';
+import { centreCrop, frameCount, outputFrameRate, overCap } from '../src/lib/video/plan';
 
 describe('centreCrop', () => {
   test.each([
@@ -32,11 +26,6 @@ describe('outputFrameRate', () => {
   ])('%d fps => %d', (source, expected) => {
     expect(outputFrameRate(source)).toBe(expected);
   });
-});
-
-test('the loop is the first loopSeconds, or the whole of a shorter video', () => {
-  expect(loopSeconds(20)).toBe(heroVideoSpec.loopSeconds);
-  expect(loopSeconds(3.5)).toBe(3.5);
 });
 
 test('a rendition has one frame per started interval', () => {

@@ -56,10 +56,7 @@ const looks = {
   unconfigured: ['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'],
 } as const satisfies Record<CardState['status'] | 'unconfigured', [IconName, string, UploadKey]>;
 
-/**
- * The work of a busy card: preparing the chosen file in this browser, or storing the set's
- * files and publishing its record. Resolves with the event that ends it.
- */
+/** A busy card's work (preparing the file here, or storing and publishing the set): its end. */
 async function work(
   state: Extract<CardState, { status: 'preparing' | 'publishing' }>,
   accessToken: AccessToken,
@@ -83,10 +80,7 @@ async function work(
   return { type: 'published', record };
 }
 
-/**
- * The operator's card: sign-in (password, then a TOTP code), a video chosen and prepared in
- * this browser, its preview, "Pubblica", and what is live now with the sets before it.
- */
+/** The operator's card: sign-in, a video prepared here, its preview, "Pubblica", what is live. */
 function UploadCard({ formatsNote }: { formatsNote: string }) {
   const [state, dispatch] = useReducer(cardReducer, { status: 'idle' });
   const operator = useOperator(project);
@@ -286,10 +280,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
           )}
 
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {/*
-              The platform's own file input, under a label styled as the button: it opens the
-              chooser before this script has run, and the choice is read when it does.
-            */}
+            {/* The platform's file input under a label: it opens the chooser before any script. */}
             <label
               data-disabled={!configured || undefined}
               data-busy={busy || undefined}

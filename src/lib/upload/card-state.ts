@@ -16,9 +16,9 @@ interface Held {
 }
 
 /**
- * The publish card's whole state: where its work is, a file dragged over it, and whether this
- * browser said it cannot prepare a set. Only "Pubblica" sends anything; the set is kept in every
- * later state, so that a failed upload can be tried again and a set can wait for sign-in.
+ * The card's whole state: where its work is, a file dragged over it, and whether this browser
+ * cannot prepare a set. The set is kept in every later state: a failed upload is tried again, a
+ * set waits for sign-in.
  */
 export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | { status: 'idle' }
@@ -51,9 +51,8 @@ export const isBusy = (
   state.status === 'preparing' || state.status === 'publishing';
 
 /**
- * The next state. An event that makes no sense where the card is (progress after a cancel, a
- * publish before a set exists, a second file during work) leaves it as it is; a new status ends
- * a drag.
+ * The next state; an event that makes no sense where the card is (progress after a cancel, a
+ * second file during work) leaves it as it is, and a new status ends a drag.
  */
 export function cardReducer(state: CardState, event: CardEvent): CardState {
   const held = 'set' in state && { file: state.file, set: state.set, stored: state.stored };

@@ -1,6 +1,42 @@
 /// <reference lib="webworker" />
+import {
+  BlobSource,
+  BufferTarget,
+  CanvasSink,
+  Conversion,
+  Input,
+  MATROSKA,
+  MP4,
+  Mp4OutputFormat,
+  Output,
+  QTFF,
+  Quality,
+  type InputVideoTrack,
+  WEBM,
+} from 'mediabunny';
+import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
 import { HeroSetError, type HeroSetFailure } from './hero-set-error';
-import { makeHeroSet, type HeroSet, type HeroSetProgress } from './transcode';
+import { centreCrop, frameCount, outputFrameRate, type Size } from './plan';
+
+/* The transcoder, in a worker: seconds of CPU off the page's main thread. One worker per set. */
+
+/** Frames encoded so far, over both renditions, out of all they will have. */
+export interface HeroSetProgress {
+  framesDone: number;
+  framesTotal: number;
+}
+
+/** A hero set as the transcoder made it: its three files and the facts its record names. */
+export interface HeroSet {
+  wide: Blob;
+  phone: Blob;
+  poster: Blob;
+  posterExtension: PosterExtension;
+  /** The wide rendition's size, in pixels, and the loop's length. */
+  width: number;
+  height: number;
+  durationMs: number;
+}
 
 /** The worker's messages to the page, which sends it the operator's file. */
 export type HeroSetReply =
@@ -8,7 +44,6 @@ export type HeroSetReply =
   | { type: 'done'; set: HeroSet }
   | { type: 'failed'; reason: HeroSetFailure; detail: string };
 
-/* Decoding and encoding take seconds of CPU: here, off the page's main thread. */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
 scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>) => {
@@ -23,3 +58,119 @@ scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>)
     reply({ type: 'failed', reason, detail: String(error) });
   }
 });
+
+/** The poster's quality steps: the first whose file is within budget is kept. */
+const posterQualities = [0.8, 0.7, 0.6, 0.5, 0.4];
+
+/**
+ * Makes the hero set from the operator's file (MP4, MOV, WebM or Matroska): the first frame as
+ * the poster, then each rendition, H.264 in a fast-start MP4, the loop only, with no audio, no
+ * metadata tags (a phone's carry where it was shot) and rotation baked in.
+ */
+async function makeHeroSet(
+  file: Blob,
+  onProgress: (progress: HeroSetProgress) => void,
+): Promise<HeroSet> {
+  const formats = [MP4, QTFF, WEBM, MATROSKA];
+  const input = new Input({ source: new BlobSource(file), formats });
+  const track = await input.getPrimaryVideoTrack();
+  if (!track || !(await track.canDecode())) throw new HeroSetError('undecodable');
+  const source = { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
+  const start = await track.getFirstTimestamp();
+  // The loop: the first `loopSeconds`, or all of a shorter video.
+  const seconds = Math.min(heroVideoSpec.loopSeconds, (await track.computeDuration()) - start);
+  const frameRate = outputFrameRate((await track.computePacketStats(120)).averagePacketRate);
+  const progress = { framesDone: 0, framesTotal: 2 * frameCount(seconds, frameRate) };
+  onProgress({ ...progress });
+
+  const rendition = async (kind: HeroRendition) => {
+    const { width, height, bitrate } = heroVideoSpec.renditions[kind];
+    const target = new BufferTarget();
+    const format = new Mp4OutputFormat({ fastStart: 'in-memory' });
+    const conversion = await Conversion.init({
+      input,
+      output: new Output({ format, target }),
+      tracks: 'primary',
+      video: ({ id }) =>
+        id === track.id
+          ? {
+              codec: 'avc',
+              crop: centreCrop(source, { width, height }),
+              width,
+              height,
+              fit: 'fill',
+              frameRate,
+              quality: new Quality({ bitrate, bitrateMode: 'constant' }),
+              allowTransformationMetadata: false,
+              forceTranscode: true,
+              process: (sample) => {
+                progress.framesDone += 1;
+                onProgress({ ...progress });
+                return sample;
+              },
+            }
+          : { discard: true },
+      audio: { discard: true },
+      trim: { start, end: start + seconds },
+      tags: {},
+      showWarnings: false,
+    });
+    if (!conversion.isValid) {
+      const { discardedTracks } = conversion;
+      const noEncoder = discardedTracks.some(
+        ({ reason }) => reason === 'no_encodable_target_codec',
+      );
+      throw new HeroSetError(noEncoder ? 'unsupported' : 'undecodable');
+    }
+    await conversion.execute();
+    if (!target.buffer) throw new HeroSetError('undecodable');
+    return new Blob([target.buffer], { type: 'video/mp4' });
+  };
+
+  const poster = await makePoster(track, source, start);
+  const wide = await rendition('wide');
+  const phone = await rendition('phone');
+  const { width, height } = heroVideoSpec.renditions.wide;
+  const durationMs = Math.round(seconds * 1000);
+  return { wide, phone, poster, posterExtension: 'webp', width, height, durationMs };
+}
+
+/** The first frame, cropped and sized like the wide rendition, within the poster's budget. */
+async function makePoster(track: InputVideoTrack, source: Size, start: number): Promise<Blob> {
+  const { width, height } = heroVideoSpec.poster;
+  const crop = centreCrop(source, { width, height });
+  const sink = new CanvasSink(track, { width, height, fit: 'fill', crop, poolSize: 1 });
+  const frame = await sink.getCanvas(start);
+  if (!frame) throw new HeroSetError('undecodable');
+  // In a worker, the sink's canvases are offscreen.
+  const encode = await webpEncoder(frame.canvas as OffscreenCanvas);
+  let poster = new Blob();
+  for (const quality of posterQualities) {
+    poster = await encode(quality);
+    if (poster.size <= heroVideoSpec.budgetBytes.poster) break;
+  }
+  return poster;
+}
+
+const webp = heroVideoSpec.posterTypes.webp;
+
+/**
+ * The canvas's own WebP encoder where it has one (Chromium, Firefox). WebKit's canvas, Safari's
+ * too, answers WebP with a PNG: there libwebp compiled to WebAssembly does it, loaded only then.
+ */
+async function webpEncoder(canvas: OffscreenCanvas): Promise<(quality: number) => Promise<Blob>> {
+  const probe = new OffscreenCanvas(1, 1);
+  probe.getContext('2d');
+  if ((await probe.convertToBlob({ type: webp })).type === webp) {
+    return (quality) => canvas.convertToBlob({ type: webp, quality });
+  }
+  // Compiled now: where WebAssembly cannot run (Safari's Lockdown Mode), the browser is at fault.
+  const { default: encode, init } = await import('@jsquash/webp/encode');
+  await init().catch((error: unknown) => {
+    throw new HeroSetError('unsupported', { cause: error });
+  });
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+  if (!pixels) throw new HeroSetError('unsupported');
+  return async (quality) =>
+    new Blob([await encode(pixels, { quality: quality * 100 })], { type: webp });
+}

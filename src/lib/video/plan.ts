@@ -29,11 +29,6 @@ export function outputFrameRate(sourceAverageRate: number): number {
   return Math.min(heroVideoSpec.maxFrameRate, Math.max(1, Math.round(sourceAverageRate)));
 }
 
-/** How many seconds of the source the loop takes: at most `heroVideoSpec.loopSeconds`. */
-export function loopSeconds(sourceSeconds: number): number {
-  return Math.min(heroVideoSpec.loopSeconds, sourceSeconds);
-}
-
 /** The frames a rendition of `seconds` at `frameRate` has: one per started frame interval. */
 export function frameCount(seconds: number, frameRate: number): number {
   return Math.ceil(seconds * frameRate - 1e-6);

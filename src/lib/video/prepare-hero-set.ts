@@ -1,16 +1,15 @@
 import { canEncodeVideo, Quality } from 'mediabunny';
 import { heroVideoSpec } from '../../data/hero-video';
 import { HeroSetError, type HeroSetFailure } from './hero-set-error';
-import type { HeroSetReply } from './hero-set.worker';
+import type { HeroSet, HeroSetProgress, HeroSetReply } from './hero-set.worker';
 import { overCap } from './plan';
-import type { HeroSet, HeroSetProgress } from './transcode';
 
 export { HeroSetError };
 export type { HeroSet, HeroSetProgress };
 
 /**
  * Whether this browser can make a hero set: H.264 at both renditions' sizes through WebCodecs
- * (the WebP poster needs nothing more: transcode.ts). `canPlayType` is asked first, on purpose:
+ * (the WebP poster needs nothing more: hero-set.worker.ts). `canPlayType` is asked first, on purpose:
  * the preview plays the renditions, and in WebKitGTK it starts GStreamer, without which
  * `VideoEncoder.isConfigSupported` crashes the page's process (docs/engines.md).
  */

@@ -2,9 +2,8 @@ import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
 import { failureOf, HeroSetError } from './hero-set-error';
 
 /*
- * The hero store as anyone reads it, with the public key: the records of `public.hero_videos`
- * (the newest is live) and the files in bucket `videos`. The homepage and the operator's history
- * read here; only the operator's page writes (src/lib/upload/hero-publisher.ts).
+ * The hero store as anyone reads it, for the homepage and the operator's history: the records of
+ * `public.hero_videos` (the newest is live) and the files in bucket `videos`.
  */
 
 /** A Supabase project: its URL and its public (anon) key. */
@@ -13,17 +12,16 @@ export interface SupabaseProject {
   anonKey: string;
 }
 
-/** What publishing sends. The three objects are null for "poster only" (the built poster). */
-export type HeroRecordInsert = Record<
-  'wide_object' | 'phone_object' | 'poster_object',
-  string | null
-> &
-  Record<'width' | 'height' | 'duration_ms' | 'wide_bytes' | 'phone_bytes', number | null>;
+type SetObject = 'wide_object' | 'phone_object' | 'poster_object';
+type SetFact = 'width' | 'height' | 'duration_ms' | 'wide_bytes' | 'phone_bytes';
+
+/** What publishing sends. */
+export type HeroRecordInsert = Record<SetObject, string | null> & Record<SetFact, number | null>;
 
 /** A published record as anyone may read it: all but who published it. */
 export type HeroRecord = HeroRecordInsert & { id: number; published_at: string };
 
-/** The row that publishes the built poster with no video. */
+/** The row of "poster only": the built poster, no video. */
 export const posterOnly: HeroRecordInsert = {
   wide_object: null,
   phone_object: null,
@@ -44,10 +42,7 @@ export interface PublishedHero {
   video?: Record<HeroRendition, string>;
 }
 
-/**
- * What `record` publishes. A name that is not one of a set's objects counts as absent, so a page
- * never loads anything but the bucket's hero files.
- */
+/** What `record` publishes; a name that is not a set's object counts as absent. */
 export function publishedHero(record: HeroRecord | undefined, supabaseUrl: string): PublishedHero {
   const url = (kind: HeroRendition | 'poster') => {
     const name: unknown = record?.[`${kind}_object`];
@@ -74,10 +69,7 @@ export function renditionFor(viewportWidth: number): HeroRendition {
   return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
 }
 
-/**
- * A request to the project's REST API (`path` under `/rest/v1/`); an answer that is not 2xx, or
- * none, is a `HeroSetError` whose cause says what was asked and answered.
- */
+/** A request to the REST API; no 2xx answer is a `HeroSetError` saying what was asked and answered. */
 export async function requestRest(project: SupabaseProject, path: string, init: RequestInit = {}) {
   const url = `${project.supabaseUrl}/rest/v1/${path}`;
   const headers = { apikey: project.anonKey, accept: 'application/json', ...init.headers };

@@ -106,7 +106,9 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
       return (
         <OperatorForm
           kind={step.step}
-          onSubmit={(data) => operator.verifyCode(String(data.get('code')).replaceAll(/\s/g, ''))}
+          onSubmit={(data) =>
+            operator.verifyCode(step.factorId, String(data.get('code')).replaceAll(/\s/g, ''))
+          }
         >
           {step.step === 'enrol' && (
             <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">

@@ -4,14 +4,13 @@ import { requestRest, type SupabaseProject } from '../../../lib/video/published-
 
 /*
  * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
- * the first sign-in. The session lives in this page's memory only and ends when the page is
- * left; a session passed in the URL is never taken (docs/upload.md, "Session and second factor").
+ * the first sign-in; the session lives in this page's memory only (docs/upload.md, "Session and
+ * second factor").
  */
 
 /**
- * Where the operator's sign-in is: `starting` before the island runs (the form cannot be sent),
- * `checking` while the second factor or the approval is looked up, `mfaFailed` when the factors
- * could not be listed or enrolled; `approved` is the database's answer, null for none.
+ * Where the sign-in is: `starting` before the island runs, `checking` while the factors or the
+ * approval are looked up; `approved` is the database's answer, null for none.
  */
 type OperatorStep =
   | { step: 'starting' | 'signedOut' }
@@ -148,9 +147,7 @@ export function useOperator(project: SupabaseProject) {
         .catch(() => null);
       return answer === null ? 'network' : answer.error && authFailure(answer.error);
     },
-    verifyCode: async (code: string): Promise<AuthFailure | null> => {
-      if (step.step !== 'enrol' && step.step !== 'verify') return 'unknown';
-      const { factorId } = step;
+    verifyCode: async (factorId: string, code: string): Promise<AuthFailure | null> => {
       const { error } = await (await auth()).mfa.challengeAndVerify({ factorId, code });
       return error && authFailure(error);
     },
