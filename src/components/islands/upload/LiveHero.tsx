@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { heroVideoUpload } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { publishHero } from '../../../lib/upload/hero-publisher';
@@ -10,54 +10,20 @@ import {
   readHeroes,
   type HeroRecord,
   type HeroRecordInsert,
-  type PublishedHero,
   type SupabaseProject,
 } from '../../../lib/video/published-hero';
 import type { useOperator } from './useOperator';
 
-/** One record: its date, its poster (or the words "poster only") and its sizes, then `children`. */
-function Published(props: { record: HeroRecord; shown: PublishedHero; children?: ReactNode }) {
-  const { record, shown } = props;
-  const date = formatDate(record.published_at);
-  return (
-    <>
-      <p className="font-semibold">{uploadText('live.publishedAt', { date })}</p>
-      {shown.poster === undefined ? (
-        <p className="text-sm text-muted">{uploadText('live.posterOnly')}</p>
-      ) : (
-        <div className="flex flex-wrap items-center gap-4">
-          <img
-            src={shown.poster}
-            alt={uploadText('live.posterAlt', { date })}
-            width={record.width ?? undefined}
-            height={record.height ?? undefined}
-            loading="lazy"
-            className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
-          />
-          {shown.video && (
-            <p className="text-sm text-muted">
-              {uploadText('live.sizes', {
-                phone: formatMegabytes(record.phone_bytes ?? 0),
-                wide: formatMegabytes(record.wide_bytes ?? 0),
-              })}
-            </p>
-          )}
-        </div>
-      )}
-      {props.children}
-    </>
-  );
+interface Props {
+  project: SupabaseProject;
+  operator: ReturnType<typeof useOperator>;
 }
 
 /**
  * What visitors see now, read as the homepage reads it, and the sets published before it: each
  * can be published again (a new record: the history is kept), as can the built poster alone.
  */
-export function LiveHero(props: {
-  project: SupabaseProject;
-  operator: ReturnType<typeof useOperator>;
-}) {
-  const { project, operator } = props;
+export function LiveHero({ project, operator }: Props) {
   const [history, setHistory] = useState<HeroRecord[] | HeroSetFailure>();
   const [outcome, setOutcome] = useState<HeroRecord | HeroSetFailure | 'sending'>();
   useEffect(() => {
@@ -77,20 +43,53 @@ export function LiveHero(props: {
       setOutcome(reportFailure(error));
     }
   }
-  const button = (label: 'live.posterOnlyButton' | 'live.republishButton', row: HeroRecordInsert) =>
-    operator.mayPublish && (
-      <button
-        type="button"
-        aria-disabled={outcome === 'sending' || undefined}
-        onClick={() => void republish(row)}
-        className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
-      >
-        {uploadText(label)}
-      </button>
-    );
-  const shown = (record: HeroRecord) => publishedHero(record, project.supabaseUrl);
 
   const [current, ...earlier] = Array.isArray(history) ? history : [];
+  /** A record: its date, its poster (or "poster only") and sizes, and the way to publish again. */
+  const published = (record: HeroRecord) => {
+    const date = formatDate(record.published_at);
+    const { poster, video } = publishedHero(record, project.supabaseUrl);
+    // The current one can go back to the built poster, unless it shows it already.
+    const row = record !== current ? record : poster !== undefined && posterOnly;
+    return (
+      <>
+        <p className="font-semibold">{uploadText('live.publishedAt', { date })}</p>
+        {poster === undefined ? (
+          <p className="text-sm text-muted">{uploadText('live.posterOnly')}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-4">
+            <img
+              src={poster}
+              alt={uploadText('live.posterAlt', { date })}
+              width={record.width ?? undefined}
+              height={record.height ?? undefined}
+              loading="lazy"
+              className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
+            />
+            {video && (
+              <p className="text-sm text-muted">
+                {uploadText('live.sizes', {
+                  phone: formatMegabytes(record.phone_bytes ?? 0),
+                  wide: formatMegabytes(record.wide_bytes ?? 0),
+                })}
+              </p>
+            )}
+          </div>
+        )}
+        {operator.mayPublish && row && (
+          <button
+            type="button"
+            aria-disabled={outcome === 'sending' || undefined}
+            onClick={() => void republish(row)}
+            className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
+          >
+            {uploadText(row === posterOnly ? 'live.posterOnlyButton' : 'live.republishButton')}
+          </button>
+        )}
+      </>
+    );
+  };
+
   return (
     <section
       aria-labelledby="live-hero-heading"
@@ -106,11 +105,7 @@ export function LiveHero(props: {
             ? uploadText('live.unavailable', { cause: uploadText(`failure.${history}`) })
             : !current && uploadText('live.none')}
       </p>
-      {current && (
-        <Published record={current} shown={shown(current)}>
-          {shown(current).poster !== undefined && button('live.posterOnlyButton', posterOnly)}
-        </Published>
-      )}
+      {current && published(current)}
       {earlier.length > 0 && (
         <>
           <h3 className="mt-3 text-lg font-bold tracking-tight">
@@ -119,9 +114,7 @@ export function LiveHero(props: {
           <ol className="grid gap-4">
             {earlier.map((record) => (
               <li key={record.id} className="grid gap-2 border-t border-border pt-4">
-                <Published record={record} shown={shown(record)}>
-                  {button('live.republishButton', record)}
-                </Published>
+                {published(record)}
               </li>
             ))}
           </ol>

@@ -13,12 +13,11 @@ interface Props {
   kind: 'signIn' | 'enrol' | 'verify';
   /** False until the island runs: without script the form must not submit anywhere. */
   ready?: boolean;
-  /** Does the work with the form's data; resolves to the failure to name, or null. */
   onSubmit: (data: FormData) => Promise<AuthFailure | null>;
   children: ReactNode;
 }
 
-/** One of the operator's sign-in steps: a titled card, sent once at a time, its failure named. */
+/** A sign-in step: a titled card, sent once at a time, the failure `onSubmit` names shown. */
 function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
@@ -30,14 +29,10 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const data = new FormData(event.currentTarget);
+    const sent = onSubmit(new FormData(event.currentTarget));
     setSending(true);
     setFailure(null);
-    try {
-      setFailure(await onSubmit(data));
-    } finally {
-      setSending(false);
-    }
+    setFailure(await sent.finally(() => setSending(false)));
   }
 
   return (
@@ -68,9 +63,9 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
 }
 
 /**
- * The sign-in's steps as far as the operator is: e-mail and password; the code of their
- * authenticator app (the first time, the new factor's QR code and its secret, typeable for an
- * app on the same phone); a failed lookup to try again; or the wait for the owner's approval.
+ * The sign-in as far as the operator is: e-mail and password; the authenticator app's code (the
+ * first time, the new factor's QR code and its secret, typeable on the same phone); a failed
+ * lookup to try again; or the wait for the owner's approval.
  */
 export function SignInSteps({ operator }: { operator: ReturnType<typeof useOperator> }) {
   const { step } = operator;
