@@ -4,10 +4,8 @@ import { videoFormats } from '../../data/upload';
 export type SourceFileProblem = 'notVideo' | 'empty' | 'notVideoContent';
 
 /**
- * Checks the operator's file before anything is done with it: an MP4, MOV or WebM by its
- * extension and its declared type (a browser that declares none is taken at its extension), not
- * empty, and by its first bytes, so that a page or a picture renamed `.mp4` is named for what it
- * is. The file is read here only: the source is never sent.
+ * Checks the operator's file, read here only: an MP4, MOV or WebM by its extension, its declared
+ * type (if any) and its first bytes, so that a page or a picture renamed `.mp4` is named so.
  */
 export async function checkSourceFile(file: File): Promise<SourceFileProblem | null> {
   const dot = file.name.lastIndexOf('.');

@@ -19,9 +19,8 @@ export class HeroSetError extends Error {
 }
 
 /**
- * The failure an error names, with its detail written to the console (the operator reads the
- * cause in plain words). Anything but a `HeroSetError` is a script or an answer that did not
- * arrive: the network.
+ * The failure an error names, its detail written to the console; anything but a `HeroSetError`
+ * is a script or an answer that did not arrive: the network.
  */
 export function reportFailure(error: unknown): HeroSetFailure {
   const reason = error instanceof HeroSetError ? error.reason : 'network';

@@ -9,9 +9,8 @@ export type { HeroSet, HeroSetProgress };
 
 /**
  * Whether this browser can make a hero set: H.264 at both renditions' sizes through WebCodecs
- * (the WebP poster needs nothing more: hero-set.worker.ts). `canPlayType` is asked first, on purpose:
- * the preview plays the renditions, and in WebKitGTK it starts GStreamer, without which
- * `VideoEncoder.isConfigSupported` crashes the page's process (docs/engines.md).
+ * (the poster needs nothing more). `canPlayType` first, on purpose: in WebKitGTK it starts
+ * GStreamer, without which `VideoEncoder.isConfigSupported` crashes the page (docs/engines.md).
  */
 export async function canPrepareHeroSet(): Promise<boolean> {
   const h264 = 'video/mp4; codecs="avc1.640028"';
@@ -27,9 +26,8 @@ export async function canPrepareHeroSet(): Promise<boolean> {
 }
 
 /**
- * Makes the hero set (`heroVideoSpec`) from the operator's video in a worker; nothing is
- * uploaded. Rejects with a {@link HeroSetError}: `unsupported` (before any work), `undecodable`,
- * `tooLarge` or `aborted` (the worker stops at once); docs/upload.md, "The transcoder".
+ * Makes the hero set from the operator's video in a worker. Rejects with a {@link HeroSetError}:
+ * `unsupported` (before any work), `undecodable`, `tooLarge` or `aborted` (the worker ends).
  */
 export async function prepareHeroSet(
   file: File,
