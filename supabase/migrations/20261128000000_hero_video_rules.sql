@@ -63,13 +63,8 @@ end;
 
 -- Public (played by URL); the kinds' types, up to the largest cap.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-select 'videos', 'videos', true, max(kinds.cap_bytes), array(
-  select kinds.mimetype
-  from private.hero_file_kinds() with ordinality as kinds (kind, pattern, mimetype, cap_bytes, n)
-  group by kinds.mimetype
-  order by min(kinds.n)
-)
-from private.hero_file_kinds() as kinds
+select 'videos', 'videos', true, max(cap_bytes), array_agg(distinct mimetype order by mimetype)
+from private.hero_file_kinds()
 on conflict (id) do update
 set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
@@ -141,16 +136,11 @@ as $$
     and private.is_hero_file(name, metadata)
 $$;
 
--- Operators who may publish add hero files; no policy lets anyone list, replace or delete.
+-- Operators add files to `videos`, each checked by the restrictive policy below, which no
+-- policy added later by hand can open; no policy lets anyone list, replace or delete.
 create policy "Verified operators add hero files" on storage.objects
 for insert to authenticated
-with check (
-  bucket_id = 'videos'
-  and (select private.may_publish())
-  and private.is_hero_file(name, metadata)
-);
-
--- The same, restrictive: no policy added later by hand opens `videos`.
+with check (bucket_id = 'videos');
 create policy "Only hero files of verified operators in videos" on storage.objects as restrictive
 for insert to authenticated
 with check (
@@ -280,11 +270,7 @@ with check (
 );
 
 -- Called by reference in checks and policies; no API role calls them by name.
-revoke all on function private.hero_file_kinds(), private.hero_file_kind(text),
-  private.hero_file_cap(text), private.is_hero_file(text, jsonb),
-  private.approved_sessions(uuid), private.may_publish(),
-  private.hero_set_stored(text, text, text), private.guard_hero_files()
-from public, anon, authenticated, service_role;
+revoke all on all functions in schema private from public, anon, authenticated, service_role;
 grant execute on function private.hero_file_kinds(), private.hero_file_kind(text),
   private.hero_file_cap(text), private.is_hero_file(text, jsonb),
   private.hero_set_stored(text, text, text)
