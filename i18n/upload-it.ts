@@ -4,7 +4,6 @@
  * (src/lib/upload/template.ts), which fills the placeholders, the page's facts included.
  */
 export const uploadIt = {
-  'page.metaTitle': 'Video della home page',
   'page.metaDescription': 'Pagina riservata agli operatori: pubblica il video della home page.',
   'page.title': 'Video della home page',
   'page.intro':

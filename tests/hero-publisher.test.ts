@@ -8,7 +8,6 @@ const made: HeroSet = {
   wide: blob(3),
   phone: blob(2),
   poster: blob(1),
-  posterExtension: 'webp',
   width: 1280,
   height: 720,
   durationMs: 15_000,

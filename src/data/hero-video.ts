@@ -1,8 +1,6 @@
 /**
  * The published homepage hero: the files the operator's browser makes, their names in bucket
- * `videos` (`hero-video-<ms>-{wide,phone}.mp4`, `-poster.{webp,avif}`, one 13-digit `<ms>` a
- * set) and the limits the migration repeats (`private.hero_file_kinds()`: change both together).
- * What is live is the newest row of `public.hero_videos`. Why these figures: docs/upload.md.
+ * `videos` and the limits `private.hero_file_kinds()` repeats (change both). Why: docs/upload.md.
  */
 export const heroVideoSpec = {
   bucket: 'videos',
@@ -12,10 +10,7 @@ export const heroVideoSpec = {
   /** The loop is the first this many seconds of the operator's video, at most `maxFrameRate`. */
   loopSeconds: 15,
   maxFrameRate: 30,
-  /**
-   * H.264 MP4 with no sound track, centre-cropped to cover their box; `bitrate` (bits/s) keeps a
-   * `loopSeconds` loop 15 % under `budgetBytes` (tests/hero-video.test.ts).
-   */
+  /** H.264, no sound, cropped to cover; `bitrate` (bits/s) keeps a loop 15 % under budget. */
   renditions: {
     wide: { width: 1280, height: 720, bitrate: 2_000_000 },
     phone: { width: 720, height: 540, bitrate: 600_000 },
@@ -36,6 +31,3 @@ export const heroVideoSpec = {
 
 /** A video rendition of a set. */
 export type HeroRendition = keyof typeof heroVideoSpec.renditions;
-
-/** A poster's extension. */
-export type PosterExtension = keyof typeof heroVideoSpec.posterTypes;

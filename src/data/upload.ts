@@ -14,10 +14,7 @@ export const heroVideoUpload = {
 const isoMedia = { at: 4, bytes: [0x66, 0x74, 0x79, 0x70] };
 const ebml = { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] };
 
-/**
- * The operator's source videos, by extension (lower case): the type a browser declares, the
- * name the page lists and the bytes the file starts with.
- */
+/** The operator's source videos, by extension: declared type, name, first bytes. */
 export const videoFormats = {
   mp4: { type: 'video/mp4', label: 'MP4', signature: isoMedia },
   webm: { type: 'video/webm', label: 'WebM', signature: ebml },

@@ -66,10 +66,7 @@ async function work(
   const onProgress = (done: number, total: number) => send({ type: 'progress', done, total });
   if (state.status === 'preparing') {
     const { prepareHeroSet } = await import('../../lib/video/prepare-hero-set');
-    const made = await prepareHeroSet(state.file, {
-      signal,
-      onProgress: ({ framesDone, framesTotal }) => onProgress(framesDone, framesTotal),
-    });
+    const made = await prepareHeroSet(state.file, { signal, onProgress });
     return { type: 'prepared', set: { made, row: heroRow(made, Date.now()) } };
   }
   const { row, made } = state.set;
@@ -137,8 +134,9 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
   useEffect(() => {
     // A file dropped anywhere must not open in the tab and leave the page.
     const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
+    const listening = new AbortController();
+    window.addEventListener('dragover', keep, listening);
+    window.addEventListener('drop', keep, listening);
     // A file chosen before this script ran is in the input already: take it now.
     const early = fileInput.current?.files?.[0];
     if (early) choose(early);
@@ -154,10 +152,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
         'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
       );
     }
-    return () => {
-      window.removeEventListener('dragover', keep);
-      window.removeEventListener('drop', keep);
-    };
+    return () => listening.abort();
   }, []);
 
   /** A chosen or dropped file: refused with a toast, or prepared (nothing is sent). */

@@ -15,11 +15,7 @@ interface Held {
   stored: readonly string[];
 }
 
-/**
- * The card's whole state: where its work is, a file dragged over it, and whether this browser
- * cannot prepare a set. The set is kept in every later state: a failed upload is tried again, a
- * set waits for sign-in.
- */
+/** The card's whole state; the set is kept in every later one (a retry, the wait for sign-in). */
 export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | { status: 'idle' }
   | { status: 'preparing'; file: File; done: number; total: number }
@@ -30,10 +26,7 @@ export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | ({ status: 'live'; record: HeroRecord } & Held)
 );
 
-/**
- * What happened: the operator's actions and the work's reports (`progress`: frames encoded while
- * preparing, bytes sent while publishing; `hold`: "Pubblica" while the operator may not publish).
- */
+/** The operator's actions and the work's reports (`hold`: "Pubblica" before sign-in). */
 export type CardEvent =
   | { type: 'choose'; file: File }
   | { type: 'progress'; done: number; total: number }
@@ -50,10 +43,7 @@ export const isBusy = (
 ): state is Extract<CardState, { status: 'preparing' | 'publishing' }> =>
   state.status === 'preparing' || state.status === 'publishing';
 
-/**
- * The next state; an event that makes no sense where the card is (progress after a cancel, a
- * second file during work) leaves it as it is, and a new status ends a drag.
- */
+/** The next state; an event that makes no sense where the card is leaves it as it is. */
 export function cardReducer(state: CardState, event: CardEvent): CardState {
   const held = 'set' in state && { file: state.file, set: state.set, stored: state.stored };
   switch (event.type) {

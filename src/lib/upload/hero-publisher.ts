@@ -12,10 +12,7 @@ import {
   type SupabaseProject,
 } from '../video/published-hero';
 
-/*
- * The operator's writes to the hero store, with the operator's token: a set's files into bucket
- * `videos` through Storage's resumable endpoint (TUS), then the record that publishes them.
- */
+// The operator's writes to the hero store: a set's files by TUS, then the record publishing them.
 
 /** The signed-in operator's current access token (refreshed when due); null when signed out. */
 export type AccessToken = () => Promise<string | null>;
@@ -29,7 +26,7 @@ export function heroRow(made: HeroSet, ms: number): HeroRecordInsert {
   return {
     wide_object: `${stem}-wide.mp4`,
     phone_object: `${stem}-phone.mp4`,
-    poster_object: `${stem}-poster.${made.posterExtension}`,
+    poster_object: `${stem}-poster.webp`,
     width: made.width,
     height: made.height,
     duration_ms: made.durationMs,
@@ -38,10 +35,7 @@ export function heroRow(made: HeroSet, ms: number): HeroRecordInsert {
   };
 }
 
-/**
- * Publishes `row` as a new record with the operator's token, then reads the newest records back
- * as the homepage does: they are the answer once the first is the new one.
- */
+/** Publishes `row` as a new record, then reads the newest back: the answer once it is first. */
 export async function publishHero(
   project: SupabaseProject,
   accessToken: AccessToken,
@@ -69,9 +63,8 @@ export async function publishHero(
 const unfinished = new Map<string, string>();
 
 /**
- * Stores the set's files named in `row` in turn, the phone rendition (most visitors') first, but
- * those in `stored`; `onProgress` hears the bytes sent over all. No byte sent for
- * `stallTimeoutMs` stops it, resumable; aborting the signal stops it and deletes the partial file.
+ * Stores the files `row` names but those in `stored`, the phone rendition (most visitors') first;
+ * a stall stops it, resumable; an abort stops it and deletes the partial file (docs/upload.md).
  */
 export async function storeFiles(
   project: SupabaseProject,

@@ -3,38 +3,34 @@ import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
 import { heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload, totpDigits, videoFormats } from '../../data/upload';
 
-/**
- * A value made when first asked for. The page's `Intl` formatters are made so: a page's first
- * starts ICU (about 15 ms, a long task on a phone), and none may be built while the card hydrates.
+/*
+ * The `Intl` formatters are made at first use: a page's first starts ICU (a long task on a
+ * phone), and none may be built while the card hydrates.
  */
-function onFirstUse<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
-}
-
-const megabytes = onFirstUse(
-  () => new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-);
-const dates = onFirstUse(
-  () => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' }),
-);
+let megabytes: Intl.NumberFormat | undefined;
+let dates: Intl.DateTimeFormat | undefined;
 
 /**
  * A size as the page writes it, in megabytes (1,000,000 bytes), one decimal.
  * @example formatMegabytes(2_345_678) => '2,3 MB'
  */
-export const formatMegabytes = (bytes: number) => `${megabytes().format(bytes / 1_000_000)} MB`;
+export function formatMegabytes(bytes: number): string {
+  megabytes ??= new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${megabytes.format(bytes / 1_000_000)} MB`;
+}
 
 /** A moment (ISO 8601) as the page writes it: '20 novembre 2026 alle ore 11:00'. */
-export const formatDate = (iso: string) => dates().format(new Date(iso));
+export const formatDate = (iso: string) =>
+  (dates ??= new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' })).format(
+    new Date(iso),
+  );
 
 /** Facts any text may name, written only when a text names them. */
 const facts = {
-  formats: onFirstUse(() =>
+  formats: () =>
     new Intl.ListFormat('it', { type: 'disjunction' }).format(
       Object.values(videoFormats).map((format) => format.label),
     ),
-  ),
   digits: () => totpDigits,
   wideCap: () => formatMegabytes(heroVideoSpec.capBytes.wide),
   phoneCap: () => formatMegabytes(heroVideoSpec.capBytes.phone),

@@ -1,9 +1,6 @@
 import type { UploadKey } from '../../../i18n/upload-it';
 
-/**
- * Why a hero set was not prepared or published, from the transcoder to the read-back: one name
- * per cause the operator is told, as `failure.<name>` in i18n/upload-it.ts.
- */
+/** Why a set was not prepared or published: one cause a name, told as `failure.<name>`. */
 export type HeroSetFailure = FailureName<UploadKey>;
 type FailureName<Key> = Key extends `failure.${infer Name}` ? Name : never;
 
@@ -38,8 +35,7 @@ const failureByStatus: Record<number, HeroSetFailure> = {
 };
 
 /**
- * The failure an HTTP status names: any other 4xx is `refused`, a 5xx `serverError`, none (0, or
- * no answer) the network.
+ * The failure an HTTP status names: another 4xx `refused`, a 5xx `serverError`, none the network.
  * @example failureOf(409) => 'duplicate'
  */
 export function failureOf(status: number | null | undefined): HeroSetFailure {

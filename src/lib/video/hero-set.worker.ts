@@ -14,33 +14,26 @@ import {
   type InputVideoTrack,
   WEBM,
 } from 'mediabunny';
-import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
 import { HeroSetError, type HeroSetFailure } from './hero-set-error';
 import { centreCrop, frameCount, outputFrameRate, type Size } from './plan';
 
 /* The transcoder, in a worker: seconds of CPU off the page's main thread. One worker per set. */
-
-/** Frames encoded so far, over both renditions, out of all they will have. */
-export interface HeroSetProgress {
-  framesDone: number;
-  framesTotal: number;
-}
 
 /** A hero set as the transcoder made it: its three files and the facts its record names. */
 export interface HeroSet {
   wide: Blob;
   phone: Blob;
   poster: Blob;
-  posterExtension: PosterExtension;
   /** The wide rendition's size, in pixels, and the loop's length. */
   width: number;
   height: number;
   durationMs: number;
 }
 
-/** The worker's messages to the page, which sends it the operator's file. */
+/** The worker's messages to the page (`progress`: frames encoded over both renditions). */
 export type HeroSetReply =
-  | ({ type: 'progress' } & HeroSetProgress)
+  | { type: 'progress'; done: number; total: number }
   | { type: 'done'; set: HeroSet }
   | { type: 'failed'; reason: HeroSetFailure; detail: string };
 
@@ -49,10 +42,8 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>) => {
   const reply = (message: HeroSetReply) => scope.postMessage(message);
   try {
-    const set = await makeHeroSet(data.file, (progress) =>
-      reply({ type: 'progress', ...progress }),
-    );
-    reply({ type: 'done', set });
+    const onProgress = (done: number, total: number) => reply({ type: 'progress', done, total });
+    reply({ type: 'done', set: await makeHeroSet(data.file, onProgress) });
   } catch (error) {
     const reason = error instanceof HeroSetError ? error.reason : 'undecodable';
     reply({ type: 'failed', reason, detail: String(error) });
@@ -63,13 +54,12 @@ scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>)
 const posterQualities = [0.8, 0.7, 0.6, 0.5, 0.4];
 
 /**
- * Makes the hero set from the operator's file (MP4, MOV, WebM or Matroska): the first frame as
- * the poster, then each rendition, H.264 in a fast-start MP4, the loop only, with no audio, no
- * metadata tags (a phone's carry where it was shot) and rotation baked in.
+ * The poster, then each rendition: H.264 in a fast-start MP4, the loop only, rotation baked in,
+ * no audio, no metadata tags (a phone's say where it was shot).
  */
 async function makeHeroSet(
   file: Blob,
-  onProgress: (progress: HeroSetProgress) => void,
+  onProgress: (done: number, total: number) => void,
 ): Promise<HeroSet> {
   const formats = [MP4, QTFF, WEBM, MATROSKA];
   const input = new Input({ source: new BlobSource(file), formats });
@@ -80,8 +70,9 @@ async function makeHeroSet(
   // The loop: the first `loopSeconds`, or all of a shorter video.
   const seconds = Math.min(heroVideoSpec.loopSeconds, (await track.computeDuration()) - start);
   const frameRate = outputFrameRate((await track.computePacketStats(120)).averagePacketRate);
-  const progress = { framesDone: 0, framesTotal: 2 * frameCount(seconds, frameRate) };
-  onProgress({ ...progress });
+  const total = 2 * frameCount(seconds, frameRate);
+  let done = 0;
+  onProgress(done, total);
 
   const rendition = async (kind: HeroRendition) => {
     const { width, height, bitrate } = heroVideoSpec.renditions[kind];
@@ -90,37 +81,33 @@ async function makeHeroSet(
     const conversion = await Conversion.init({
       input,
       output: new Output({ format, target }),
+      // The primary video track, which is `track`, alone.
       tracks: 'primary',
-      video: ({ id }) =>
-        id === track.id
-          ? {
-              codec: 'avc',
-              crop: centreCrop(source, { width, height }),
-              width,
-              height,
-              fit: 'fill',
-              frameRate,
-              quality: new Quality({ bitrate, bitrateMode: 'constant' }),
-              allowTransformationMetadata: false,
-              forceTranscode: true,
-              process: (sample) => {
-                progress.framesDone += 1;
-                onProgress({ ...progress });
-                return sample;
-              },
-            }
-          : { discard: true },
+      video: {
+        codec: 'avc',
+        crop: centreCrop(source, { width, height }),
+        width,
+        height,
+        fit: 'fill',
+        frameRate,
+        quality: new Quality({ bitrate, bitrateMode: 'constant' }),
+        allowTransformationMetadata: false,
+        forceTranscode: true,
+        process: (sample) => {
+          onProgress(++done, total);
+          return sample;
+        },
+      },
       audio: { discard: true },
       trim: { start, end: start + seconds },
       tags: {},
       showWarnings: false,
     });
     if (!conversion.isValid) {
-      const { discardedTracks } = conversion;
-      const noEncoder = discardedTracks.some(
-        ({ reason }) => reason === 'no_encodable_target_codec',
+      const reasons = conversion.discardedTracks.map(({ reason }) => reason);
+      throw new HeroSetError(
+        reasons.includes('no_encodable_target_codec') ? 'unsupported' : 'undecodable',
       );
-      throw new HeroSetError(noEncoder ? 'unsupported' : 'undecodable');
     }
     await conversion.execute();
     if (!target.buffer) throw new HeroSetError('undecodable');
@@ -132,7 +119,7 @@ async function makeHeroSet(
   const phone = await rendition('phone');
   const { width, height } = heroVideoSpec.renditions.wide;
   const durationMs = Math.round(seconds * 1000);
-  return { wide, phone, poster, posterExtension: 'webp', width, height, durationMs };
+  return { wide, phone, poster, width, height, durationMs };
 }
 
 /** The first frame, cropped and sized like the wide rendition, within the poster's budget. */
@@ -154,10 +141,7 @@ async function makePoster(track: InputVideoTrack, source: Size, start: number): 
 
 const webp = heroVideoSpec.posterTypes.webp;
 
-/**
- * The canvas's own WebP encoder where it has one (Chromium, Firefox). WebKit's canvas, Safari's
- * too, answers WebP with a PNG: there libwebp compiled to WebAssembly does it, loaded only then.
- */
+/** The canvas's WebP encoder, or where it makes PNGs (WebKit, Safari) libwebp in WebAssembly. */
 async function webpEncoder(canvas: OffscreenCanvas): Promise<(quality: number) => Promise<Blob>> {
   const probe = new OffscreenCanvas(1, 1);
   probe.getContext('2d');

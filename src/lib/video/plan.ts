@@ -2,10 +2,7 @@ import type { CropRectangle } from 'mediabunny';
 import { heroVideoSpec } from '../../data/hero-video';
 
 /** A width and a height, in pixels. */
-export interface Size {
-  width: number;
-  height: number;
-}
+export type Size = Pick<CropRectangle, 'width' | 'height'>;
 
 /**
  * The largest centred rectangle of the target's aspect that fits the source, with even edges
@@ -21,8 +18,7 @@ export function centreCrop(source: Size, target: Size): CropRectangle {
 }
 
 /**
- * The renditions' frame rate: the source's average, rounded (a variable-rate phone video comes
- * out constant), from 1 to `heroVideoSpec.maxFrameRate`.
+ * The renditions' frame rate: the source's average (a phone's varies), rounded, 1 to the maximum.
  * @example outputFrameRate(59.94) => 30
  */
 export function outputFrameRate(sourceAverageRate: number): number {

@@ -1,11 +1,11 @@
 import { canEncodeVideo, Quality } from 'mediabunny';
 import { heroVideoSpec } from '../../data/hero-video';
 import { HeroSetError, type HeroSetFailure } from './hero-set-error';
-import type { HeroSet, HeroSetProgress, HeroSetReply } from './hero-set.worker';
+import type { HeroSet, HeroSetReply } from './hero-set.worker';
 import { overCap } from './plan';
 
 export { HeroSetError };
-export type { HeroSet, HeroSetProgress };
+export type { HeroSet };
 
 /**
  * Whether this browser can make a hero set: H.264 at both renditions' sizes through WebCodecs
@@ -31,7 +31,7 @@ export async function canPrepareHeroSet(): Promise<boolean> {
  */
 export async function prepareHeroSet(
   file: File,
-  options: { onProgress?: (progress: HeroSetProgress) => void; signal?: AbortSignal } = {},
+  options: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
 ): Promise<HeroSet> {
   if (!(await canPrepareHeroSet())) throw new HeroSetError('unsupported');
   if (options.signal?.aborted) throw new HeroSetError('aborted');
@@ -46,10 +46,7 @@ export async function prepareHeroSet(
     options.signal?.addEventListener('abort', () => fail('aborted'), { once: true });
     worker.addEventListener('message', ({ data }: MessageEvent<HeroSetReply>) => {
       if (data.type === 'failed') return fail(data.reason, data.detail);
-      if (data.type === 'progress') {
-        const { framesDone, framesTotal } = data;
-        return options.onProgress?.({ framesDone, framesTotal });
-      }
+      if (data.type === 'progress') return options.onProgress?.(data.done, data.total);
       const { wide, phone, poster } = data.set;
       const over = overCap({ wide: wide.size, phone: phone.size, poster: poster.size });
       if (over) return fail('tooLarge', over);

@@ -1,10 +1,7 @@
 import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
 import { failureOf, HeroSetError } from './hero-set-error';
 
-/*
- * The hero store as anyone reads it, for the homepage and the operator's history: the records of
- * `public.hero_videos` (the newest is live) and the files in bucket `videos`.
- */
+// The hero store as anyone reads it (the homepage, the operator's history): the newest is live.
 
 /** A Supabase project: its URL and its public (anon) key. */
 export interface SupabaseProject {

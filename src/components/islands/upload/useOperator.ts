@@ -2,16 +2,9 @@ import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabas
 import { useEffect, useState } from 'react';
 import { requestRest, type SupabaseProject } from '../../../lib/video/published-hero';
 
-/*
- * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
- * the first sign-in; the session lives in this page's memory only (docs/upload.md, "Session and
- * second factor").
- */
+// The sign-in, with auth-js alone; the session lives in the page's memory only (docs/upload.md).
 
-/**
- * Where the sign-in is: `starting` before the island runs, `checking` while the factors or the
- * approval are looked up; `approved` is the database's answer, null for none.
- */
+/** Where the sign-in is; `approved` is the database's answer, null for none. */
 type OperatorStep =
   | { step: 'starting' | 'signedOut' }
   | { step: 'checking' | 'mfaFailed'; email: string }
@@ -44,8 +37,7 @@ let client: Promise<GoTrueClient> | null = null;
 
 /**
  * The Auth client, created once; `follow` hears of each sign-in, verified code and sign-out.
- * Leaving the page asks Auth to end the session with a `keepalive` request, which outlives the
- * page; a page restored from the back-forward cache reloads, its session being over.
+ * Leaving the page ends the session (docs/upload.md, "Session and second factor").
  */
 function loadClient(
   { supabaseUrl, anonKey }: SupabaseProject,
