@@ -3,11 +3,8 @@ import { defineConfig } from 'astro/config';
 import { sharedConfig } from '../astro.config.mjs';
 import { buildPolicy } from '../src/lib/security-policy.ts';
 
-/*
- * The operator's app, on an origin of its own (docs/upload.md): built as the public site is,
- * without its languages, sitemap and early script, into dist-operator/ (its Pages project:
- * ./wrangler.jsonc). Paths are from the repository's root, where every npm script runs Astro.
- */
+// The operator's app on its own origin (docs/upload.md), built as the public site is, without
+// its languages, sitemap and early script. Paths are from the root, where npm runs Astro.
 export default defineConfig({
   ...sharedConfig,
   srcDir: './operator',

@@ -19,10 +19,7 @@ export const videoFormats = {
   mp4: { type: 'video/mp4', label: 'MP4', signature: isoMedia },
   webm: { type: 'video/webm', label: 'WebM', signature: ebml },
   mov: { type: 'video/quicktime', label: 'MOV', signature: isoMedia },
-} as const satisfies Record<
-  string,
-  { type: `video/${string}`; label: string; signature: { at: number; bytes: readonly number[] } }
->;
+} as const;
 
 /** Digits of the operator's second-factor codes (TOTP, as authenticator apps show them). */
 export const totpDigits = 6;

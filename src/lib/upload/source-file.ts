@@ -3,10 +3,7 @@ import { videoFormats } from '../../data/upload';
 /** Why a chosen file is refused before anything is done with it. */
 export type SourceFileProblem = 'notVideo' | 'empty' | 'notVideoContent';
 
-/**
- * Checks the operator's file, read here only: an MP4, MOV or WebM by its extension, its declared
- * type (if any) and its first bytes, so that a page or a picture renamed `.mp4` is named so.
- */
+/** The operator's file is a video by its extension, declared type (if any) and first bytes. */
 export async function checkSourceFile(file: File): Promise<SourceFileProblem | null> {
   const dot = file.name.lastIndexOf('.');
   const extension = file.name.slice(dot + 1).toLowerCase();

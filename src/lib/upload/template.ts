@@ -3,10 +3,7 @@ import { uploadIt, type UploadKey } from '../../../i18n/upload-it';
 import { heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload, totpDigits, videoFormats } from '../../data/upload';
 
-/*
- * The `Intl` formatters are made at first use: a page's first starts ICU (a long task on a
- * phone), and none may be built while the card hydrates.
- */
+// Made at first use: the first `Intl` formatter starts ICU, a long task on a phone.
 let megabytes: Intl.NumberFormat | undefined;
 let dates: Intl.DateTimeFormat | undefined;
 
@@ -38,8 +35,7 @@ const facts = {
 } satisfies Record<string, () => string | number>;
 
 /**
- * A text of the upload page, its placeholders filled with `values` and the page's facts: the one
- * way the page reads its copy.
+ * A text of the upload page filled with `values` and the facts it names: how the page reads copy.
  * @example uploadText('signedInAs', { email: 'a@b.it' }) => 'Accesso come a@b.it'
  * @example uploadText('mfa.code') => 'Codice di 6 cifre'
  */

@@ -12,18 +12,10 @@ import {
   type HeroRecordInsert,
   type SupabaseProject,
 } from '../../../lib/video/published-hero';
-import type { useOperator } from './useOperator';
+import type { Operator } from './useOperator';
 
-interface Props {
-  project: SupabaseProject;
-  operator: ReturnType<typeof useOperator>;
-}
-
-/**
- * What visitors see now, read as the homepage reads it, and the sets published before it: each
- * can be published again (a new record: the history is kept), as can the built poster alone.
- */
-export function LiveHero({ project, operator }: Props) {
+/** What visitors see now and the sets before it, each to publish again, or the poster alone. */
+export function LiveHero({ project, operator }: { project: SupabaseProject; operator: Operator }) {
   const [history, setHistory] = useState<HeroRecord[] | HeroSetFailure>();
   const [outcome, setOutcome] = useState<HeroRecord | HeroSetFailure | 'sending'>();
   useEffect(() => {

@@ -1,10 +1,7 @@
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { uploadText } from '../../../lib/upload/template';
 
-/*
- * The toast library loads on first use: the card does not need it to show. Sonner replays toasts
- * created before its `Toaster` subscribed, so a toast can be sent as the import lands.
- */
+// Loaded at the first toast; sonner replays toasts sent before its `Toaster` subscribed.
 const LazyToaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** The site's theme roles (AA in light and dark): sonner's rich light colours fall just short. */

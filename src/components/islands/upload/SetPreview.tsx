@@ -6,10 +6,7 @@ import type { HeroSet } from '../../../lib/video/prepare-hero-set';
 const figureClass = 'flex flex-col gap-2 text-sm text-muted';
 const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';
 
-/**
- * What visitors will get, made in this browser and not yet sent: the phone and wide renditions,
- * playable, and the poster, each with its size.
- */
+/** What visitors will get, made here and not yet sent: both renditions and the poster. */
 export function SetPreview({ made }: { made: HeroSet }) {
   const urls = useMemo(
     () => ({

@@ -3,7 +3,7 @@ import type { UploadKey } from '../../../../i18n/upload-it';
 import { totpDigits } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { uploadText } from '../../../lib/upload/template';
-import type { AuthFailure, useOperator } from './useOperator';
+import type { AuthFailure, Operator } from './useOperator';
 
 const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
@@ -63,11 +63,10 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
 }
 
 /**
- * The sign-in as far as the operator is: e-mail and password; the authenticator app's code (the
- * first time, the new factor's QR code and its secret, typeable on the same phone); a failed
- * lookup to try again; or the wait for the owner's approval.
+ * The sign-in as far as the operator is: password; the app's code (the first time, the QR code
+ * and the secret, typeable on the same phone); a lookup to try again; the wait for approval.
  */
-export function SignInSteps({ operator }: { operator: ReturnType<typeof useOperator> }) {
+export function SignInSteps({ operator }: { operator: Operator }) {
   const { step } = operator;
   switch (step.step) {
     case 'starting':

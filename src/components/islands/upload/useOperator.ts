@@ -111,6 +111,8 @@ async function stepOf(
   return { step: 'enrol', email, factorId: data.id, qrCode, secret };
 }
 
+export type Operator = ReturnType<typeof useOperator>;
+
 /** The operator's sign-in as the page follows it, and the actions of its forms. */
 export function useOperator(project: SupabaseProject) {
   const [step, setStep] = useState<OperatorStep>({ step: 'starting' });
