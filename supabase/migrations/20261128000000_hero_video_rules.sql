@@ -1,6 +1,5 @@
--- The published homepage hero: its bucket, who may add files, the record of what is live. From
--- an empty project or any earlier version's state, safe to re-run, needs Storage v1.45 or later.
--- Why each piece is there: docs/upload.md, "What the migrations make".
+-- The homepage hero's bucket, who may add files, what is live: from any earlier state, safe to
+-- re-run, needs Storage v1.45 or later. Why each piece is there: docs/upload.md.
 begin;
 
 -- What earlier versions made (policies first: they use the functions); every policy is made anew.
@@ -39,7 +38,6 @@ language sql immutable set search_path = ''
 begin atomic
   select kinds.kind from private.hero_file_kinds() as kinds where name ~ kinds.pattern;
 end;
-
 create or replace function private.hero_file_cap(kind text) returns bigint
 language sql immutable set search_path = ''
 begin atomic
@@ -70,8 +68,7 @@ set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
 
--- The operators and the factor the owner approved for each; only the owner adds rows. A row from
--- before approvals named a factor is dropped.
+-- The operators and the factor the owner approved for each (rows from before are dropped).
 create table if not exists private.operators (
   user_id uuid primary key references auth.users (id) on delete cascade,
   factor_id uuid not null,
@@ -88,8 +85,7 @@ for all to anon, authenticated
 using (false)
 with check (false);
 
--- A user's open sessions verified with their approved factor, still verified. A quoted body: it
--- names Auth's tables without depending on them.
+-- A user's open sessions verified with their approved factor, still verified (a quoted body).
 create or replace function private.approved_sessions(user_id uuid) returns setof uuid
 language sql stable security definer set search_path = ''
 as $$
@@ -125,13 +121,11 @@ revoke all on function public.may_publish() from public, anon, authenticated, se
 grant execute on function public.may_publish() to authenticated;
 
 -- Whether a set's three files are stored, each a hero file (a definer: callers may not list).
-create or replace function private.hero_set_stored(wide text, phone text, poster text)
-returns boolean
+create or replace function private.hero_set_stored(wide text, phone text, poster text) returns boolean
 language sql stable security definer set search_path = ''
 as $$
   select count(*) = 3
-  from storage.objects
-  where bucket_id = 'videos'
+  from storage.objects where bucket_id = 'videos'
     and name in (wide, phone, poster)
     and private.is_hero_file(name, metadata)
 $$;
