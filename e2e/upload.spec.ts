@@ -106,7 +106,7 @@ const toasts = (page: Page) =>
   page.getByRole('region', { name: new RegExp(`^${say('notificationsAccessibleLabel')}`) });
 
 const signInForm = (page: Page) => page.getByRole('form', { name: say('signIn.title') });
-const codeForm = (page: Page) => page.getByRole('form', { name: say('mfa.verifyTitle') });
+const codeForm = (page: Page) => page.getByRole('form', { name: say('verify.title') });
 
 async function signIn(page: Page, email: string, password: string) {
   const form = signInForm(page);
@@ -252,7 +252,7 @@ test.describe('sign-in with a second factor', () => {
     await supabase.removeFactors('newcomer');
     const card = await openUploadPage(page);
     await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
-    const enrol = page.getByRole('form', { name: say('mfa.enrolTitle') });
+    const enrol = page.getByRole('form', { name: say('enrol.title') });
     await expect(enrol.getByRole('img', { name: say('mfa.qrAlt') })).toBeVisible();
     const secret = await enrol.getByLabel(say('mfa.secretLabel')).inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);

@@ -27,6 +27,9 @@ const project = {
   anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '',
 };
 const configured = project.supabaseUrl !== '' && project.anonKey !== '';
+// The operator is told to ask whoever runs the site; the console (and the build) say why.
+if (!configured)
+  console.warn('Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.');
 
 /** True when the drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
@@ -36,9 +39,6 @@ const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
 const acceptedFiles = Object.entries(videoFormats)
   .flatMap(([extension, { type }]) => [type, `.${extension}`])
   .join(',');
-
-const progressClass =
-  'mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]';
 
 const working = 'bg-surface-2 text-primary';
 const failed = 'bg-danger/15 text-danger';
@@ -141,17 +141,11 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
     const early = fileInput.current?.files?.[0];
     if (early) choose(early);
     // Said before any file is chosen; the transcoder itself refuses before any work.
-    if (configured) {
+    if (configured)
       import('../../lib/video/prepare-hero-set')
         .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
         .catch(() => false)
         .then((can) => can || dispatch({ type: 'cannotPrepare' }));
-    } else {
-      // The operator is told to ask whoever runs the site; the console tells them why.
-      console.warn(
-        'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
-      );
-    }
     return () => listening.abort();
   }, []);
 
@@ -165,7 +159,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
         uploadText(`refusal.${refusal}.title`),
         uploadText(`refusal.${refusal}.body`, { name: chosen.name }),
       );
-    if (busy) return refuse('busy');
+    if (busy) return void refuse('busy');
     void checkSourceFile(chosen).then((problem) =>
       problem ? refuse(problem) : dispatch({ type: 'choose', file: chosen }),
     );
@@ -188,17 +182,14 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
       name: file?.name ?? '',
     },
   );
-  const button = (key: UploadKey, type: 'publish' | 'hold' | 'cancel') => (
-    <button
-      type="button"
-      onClick={() => dispatch({ type })}
-      className={buttonClass(type === 'cancel' ? 'quiet' : 'primary')}
-    >
-      {key === 'publishButton' && <SvgIcon name="upload" size={20} />}
+  const button = (key: UploadKey, onClick: () => void, look: 'primary' | 'quiet' = 'primary') => (
+    <button type="button" onClick={onClick} className={buttonClass(look)}>
+      {key === 'publishButton' && <SvgIcon name="upload" />}
       {uploadText(key)}
     </button>
   );
-  const publishOrHold = mayPublish ? 'publish' : 'hold';
+  const publish = () => dispatch({ type: mayPublish ? 'publish' : 'hold' });
+  const cancel = () => dispatch({ type: 'cancel' });
 
   return (
     <>
@@ -270,7 +261,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
               max={Math.max(state.total, 1)}
               value={state.done}
               aria-label={uploadText(`${state.status}AccessibleLabel`)}
-              className={progressClass}
+              className="mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]"
             />
           )}
 
@@ -292,31 +283,20 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
                   if (chosen) choose(chosen);
                 }}
               />
-              <SvgIcon
-                name={busy ? 'spinner' : 'video'}
-                size={20}
-                className={busy ? 'animate-spin' : ''}
-              />
+              <SvgIcon name={busy ? 'spinner' : 'video'} className={busy ? 'animate-spin' : ''} />
               {uploadText(busy ? 'selectButtonBusy' : 'selectButton')}
             </label>
             {state.status === 'ready' &&
               !operator.awaitingApproval &&
-              button('publishButton', publishOrHold)}
-            {failure === 'denied' && (
-              // The same token would be refused again: signed out first, the set kept.
-              <button
-                type="button"
-                onClick={() => void operator.signOut().then(() => dispatch({ type: 'hold' }))}
-                className={buttonClass('primary')}
-              >
-                {uploadText('signInAgainButton')}
-              </button>
-            )}
-            {state.status === 'error' &&
-              failure !== 'denied' &&
-              button('retryButton', publishOrHold)}
-            {busy && button('cancelButton', 'cancel')}
-            {state.status === 'waitingForSignIn' && button('notNowButton', 'cancel')}
+              button('publishButton', publish)}
+            {/* The same token would be refused again: signed out first, the set kept. */}
+            {failure === 'denied' &&
+              button('signInAgainButton', () =>
+                operator.signOut().then(() => dispatch({ type: 'hold' })),
+              )}
+            {state.status === 'error' && failure !== 'denied' && button('retryButton', publish)}
+            {busy && button('cancelButton', cancel, 'quiet')}
+            {state.status === 'waitingForSignIn' && button('notNowButton', cancel, 'quiet')}
           </div>
           <p role="status" className="sr-only">
             {busy ? text : ''}

@@ -1,5 +1,5 @@
 import type { HeroSetFailure } from '../video/hero-set-error';
-import type { HeroSet } from '../video/prepare-hero-set';
+import type { HeroSet } from '../video/hero-set.worker';
 import type { HeroRecord, HeroRecordInsert } from '../video/published-hero';
 
 /** A set made in this browser, and the row that publishes it. */
@@ -37,10 +37,9 @@ export type CardEvent =
   | { type: 'published'; record: HeroRecord }
   | { type: 'drag'; over: boolean };
 
-/** True while work runs that a second file must not interrupt. */
-export const isBusy = (
-  state: CardState,
-): state is Extract<CardState, { status: 'preparing' | 'publishing' }> =>
+/** A card whose work runs, which a second file must not interrupt. */
+type BusyCard = Extract<CardState, { status: 'preparing' | 'publishing' }>;
+export const isBusy = (state: CardState): state is BusyCard =>
   state.status === 'preparing' || state.status === 'publishing';
 
 /** The next state; an event that makes no sense where the card is leaves it as it is. */
@@ -56,9 +55,8 @@ export function cardReducer(state: CardState, event: CardEvent): CardState {
         ? { status: 'ready', file: state.file, set: event.set, stored: [] }
         : state;
     case 'failed':
-      if (state.status === 'preparing') {
+      if (state.status === 'preparing')
         return { status: 'prepareFailed', file: state.file, failure: event.failure };
-      }
       return state.status === 'publishing' && held
         ? { status: 'error', ...held, failure: event.failure }
         : state;

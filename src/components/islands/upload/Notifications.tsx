@@ -1,8 +1,5 @@
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { uploadText } from '../../../lib/upload/template';
-
-// Loaded at the first toast; sonner replays toasts sent before its `Toaster` subscribed.
-const LazyToaster = lazy(() => import('sonner').then((sonner) => ({ default: sonner.Toaster })));
 
 /** The site's theme roles (AA in light and dark): sonner's rich light colours fall just short. */
 const toasterStyle = {
@@ -18,28 +15,25 @@ const toasterStyle = {
   '--error-border': 'var(--danger)',
 } as CSSProperties;
 
-/** `notify` sends a toast once the library has loaded; `toaster` renders once one was sent. */
+/** `notify` loads sonner at the first toast (its `Toaster` replays toasts sent before it). */
 export function useNotifications() {
-  const [wanted, setWanted] = useState(false);
-  const notify = (kind: 'success' | 'error', title: string, description?: ReactNode) => {
+  const [sonner, setSonner] = useState<typeof import('sonner')>();
+  const notify = (kind: 'success' | 'error', title: string, description?: ReactNode) =>
     import('sonner')
-      .then(({ toast }) => {
-        toast[kind](title, { description });
-        setWanted(true);
+      .then((loaded) => {
+        loaded.toast[kind](title, { description });
+        setSonner(loaded);
       })
       .catch((error: unknown) => console.warn('Notifications could not load:', error));
-  };
-  const toaster = wanted && (
-    <Suspense>
-      <LazyToaster
-        theme="system"
-        richColors
-        position="bottom-right"
-        containerAriaLabel={uploadText('notificationsAccessibleLabel')}
-        style={toasterStyle}
-        toastOptions={{ classNames: { description: 'wrap-anywhere' } }}
-      />
-    </Suspense>
+  const toaster = sonner && (
+    <sonner.Toaster
+      theme="system"
+      richColors
+      position="bottom-right"
+      containerAriaLabel={uploadText('notificationsAccessibleLabel')}
+      style={toasterStyle}
+      toastOptions={{ classNames: { description: 'wrap-anywhere' } }}
+    />
   );
   return { notify, toaster };
 }

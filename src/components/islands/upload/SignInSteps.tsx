@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import type { UploadKey } from '../../../../i18n/upload-it';
 import { totpDigits } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { uploadText } from '../../../lib/upload/template';
@@ -9,7 +8,7 @@ const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 interface Props {
-  /** The form's copy: `signIn.*`, or `mfa.*` with the title and intro of `enrol` or `verify`. */
+  /** The form's title and intro, `<kind>.*`; the rest is `signIn.*` or `mfa.*`. */
   kind: 'signIn' | 'enrol' | 'verify';
   /** False until the island runs: without script the form must not submit anywhere. */
   ready?: boolean;
@@ -23,8 +22,6 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const id = `operator-form${useId()}`;
   const copy = kind === 'signIn' ? 'signIn' : 'mfa';
-  const [title, intro]: [UploadKey, UploadKey] =
-    kind === 'signIn' ? ['signIn.title', 'signIn.intro'] : [`mfa.${kind}Title`, `mfa.${kind}Intro`];
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,9 +40,9 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
       className="mb-6 rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
     >
       <h2 id={id} className="text-xl font-bold tracking-tight">
-        {uploadText(title)}
+        {uploadText(`${kind}.title`)}
       </h2>
-      <p className="mt-1 text-sm text-pretty text-muted">{uploadText(intro)}</p>
+      <p className="mt-1 text-sm text-pretty text-muted">{uploadText(`${kind}.intro`)}</p>
       {children}
       <button
         type="submit"
@@ -62,10 +59,7 @@ function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   );
 }
 
-/**
- * The sign-in as far as the operator is: password; the app's code (the first time, the QR code
- * and the secret, typeable on the same phone); a lookup to try again; the wait for approval.
- */
+/** The sign-in step the operator is at (the QR code's secret typeable on the same phone). */
 export function SignInSteps({ operator }: { operator: Operator }) {
   const { step } = operator;
   switch (step.step) {
