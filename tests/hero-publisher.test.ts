@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { heroRow, publishHero } from '../src/lib/upload/hero-publisher';
-import type { HeroSet } from '../src/lib/video/prepare-hero-set';
+import type { HeroSet } from '../src/lib/video/hero-set.worker';
 
 const project = { supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon' };
 const blob = (size: number) => new Blob([new Uint8Array(size)]);

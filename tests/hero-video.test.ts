@@ -51,6 +51,7 @@ describe('overCap', () => {
     ['the phone one byte over', { wide, phone: phone + 1, poster }, 'phone'],
     ['the poster one byte over', { wide, phone, poster: poster + 1 }, 'poster'],
   ] as const)('%s', (_, bytes, expected) => {
-    expect(overCap(bytes)).toBe(expected);
+    const files = { wide: { size: bytes.wide }, phone: { size: bytes.phone } };
+    expect(overCap({ ...files, poster: { size: bytes.poster } })).toBe(expected);
   });
 });

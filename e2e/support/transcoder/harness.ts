@@ -1,9 +1,6 @@
 import { ALL_FORMATS, BufferSource, CanvasSink, EncodedPacketSink, Input } from 'mediabunny';
-import {
-  canPrepareHeroSet,
-  HeroSetError,
-  prepareHeroSet,
-} from '../../../src/lib/video/prepare-hero-set';
+import { HeroSetError } from '../../../src/lib/video/hero-set-error';
+import { canPrepareHeroSet, prepareHeroSet } from '../../../src/lib/video/prepare-hero-set';
 import { centreCrop, type Size } from '../../../src/lib/video/plan';
 import { makeSourceVideo, marks, type SourceSpec } from './source-video';
 

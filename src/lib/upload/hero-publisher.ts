@@ -2,7 +2,7 @@ import type { DetailedError } from 'tus-js-client';
 import { heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
-import type { HeroSet } from '../video/prepare-hero-set';
+import type { HeroSet } from '../video/hero-set.worker';
 import {
   posterOnly,
   readHeroes,

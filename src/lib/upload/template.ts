@@ -7,10 +7,7 @@ import { heroVideoUpload, totpDigits, videoFormats } from '../../data/upload';
 let megabytes: Intl.NumberFormat | undefined;
 let dates: Intl.DateTimeFormat | undefined;
 
-/**
- * A size as the page writes it, in megabytes (1,000,000 bytes), one decimal.
- * @example formatMegabytes(2_345_678) => '2,3 MB'
- */
+/** A size in megabytes (1,000,000 bytes), one decimal: `formatMegabytes(2_345_678)` => '2,3 MB'. */
 export function formatMegabytes(bytes: number): string {
   megabytes ??= new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return `${megabytes.format(bytes / 1_000_000)} MB`;
@@ -36,7 +33,6 @@ const facts = {
 
 /**
  * A text of the upload page filled with `values` and the facts it names: how the page reads copy.
- * @example uploadText('signedInAs', { email: 'a@b.it' }) => 'Accesso come a@b.it'
  * @example uploadText('mfa.code') => 'Codice di 6 cifre'
  */
 export function uploadText(

@@ -15,10 +15,7 @@ export class HeroSetError extends Error {
   }
 }
 
-/**
- * The failure an error names, its detail written to the console; anything but a `HeroSetError`
- * is a script or an answer that did not arrive: the network.
- */
+/** The failure an error names (`network` for any but a `HeroSetError`), logged in detail. */
 export function reportFailure(error: unknown): HeroSetFailure {
   const reason = error instanceof HeroSetError ? error.reason : 'network';
   if (reason === 'notSetUp') console.error('Apply supabase/migrations (docs/upload.md):', error);

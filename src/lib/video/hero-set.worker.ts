@@ -50,9 +50,6 @@ scope.addEventListener('message', async ({ data }: MessageEvent<{ file: Blob }>)
   }
 });
 
-/** The poster's quality steps: the first whose file is within budget is kept. */
-const posterQualities = [0.8, 0.7, 0.6, 0.5, 0.4];
-
 /**
  * The poster, then each rendition: H.264 in a fast-start MP4, the loop only, rotation baked in,
  * no audio, no metadata tags (a phone's say where it was shot).
@@ -61,8 +58,7 @@ async function makeHeroSet(
   file: Blob,
   onProgress: (done: number, total: number) => void,
 ): Promise<HeroSet> {
-  const formats = [MP4, QTFF, WEBM, MATROSKA];
-  const input = new Input({ source: new BlobSource(file), formats });
+  const input = new Input({ source: new BlobSource(file), formats: [MP4, QTFF, WEBM, MATROSKA] });
   const track = await input.getPrimaryVideoTrack();
   if (!track || !(await track.canDecode())) throw new HeroSetError('undecodable');
   const source = { width: await track.getDisplayWidth(), height: await track.getDisplayHeight() };
@@ -118,8 +114,7 @@ async function makeHeroSet(
   const wide = await rendition('wide');
   const phone = await rendition('phone');
   const { width, height } = heroVideoSpec.renditions.wide;
-  const durationMs = Math.round(seconds * 1000);
-  return { wide, phone, poster, width, height, durationMs };
+  return { wide, phone, poster, width, height, durationMs: Math.round(seconds * 1000) };
 }
 
 /** The first frame, cropped and sized like the wide rendition, within the poster's budget. */
@@ -132,7 +127,8 @@ async function makePoster(track: InputVideoTrack, source: Size, start: number): 
   // In a worker, the sink's canvases are offscreen.
   const encode = await webpEncoder(frame.canvas as OffscreenCanvas);
   let poster = new Blob();
-  for (const quality of posterQualities) {
+  // Falling quality steps: the first whose file is within budget is kept.
+  for (const quality of [0.8, 0.7, 0.6, 0.5, 0.4]) {
     poster = await encode(quality);
     if (poster.size <= heroVideoSpec.budgetBytes.poster) break;
   }

@@ -34,9 +34,9 @@ type Capped = keyof typeof heroVideoSpec.capBytes;
 
 /**
  * The first file of a made set over its storage cap, or undefined: the policy would refuse it.
- * @example overCap({ wide: 9_000_000, phone: 1_000_000, poster: 50_000 }) => 'wide'
+ * @example overCap({ wide: { size: 9_000_000 }, phone: { size: 1 }, poster: { size: 1 } }) => 'wide'
  */
-export function overCap(bytes: Record<Capped, number>): Capped | undefined {
+export function overCap(files: Record<Capped, { size: number }>): Capped | undefined {
   const kinds = Object.keys(heroVideoSpec.capBytes) as Capped[];
-  return kinds.find((kind) => bytes[kind] > heroVideoSpec.capBytes[kind]);
+  return kinds.find((kind) => files[kind].size > heroVideoSpec.capBytes[kind]);
 }

@@ -4,9 +4,6 @@ import { HeroSetError, type HeroSetFailure } from './hero-set-error';
 import type { HeroSet, HeroSetReply } from './hero-set.worker';
 import { overCap } from './plan';
 
-export { HeroSetError };
-export type { HeroSet };
-
 /**
  * Whether this browser can make a hero set: H.264 at both renditions' sizes through WebCodecs
  * (the poster needs nothing more). `canPlayType` first, on purpose: in WebKitGTK it starts
@@ -47,8 +44,7 @@ export async function prepareHeroSet(
     worker.addEventListener('message', ({ data }: MessageEvent<HeroSetReply>) => {
       if (data.type === 'failed') return fail(data.reason, data.detail);
       if (data.type === 'progress') return options.onProgress?.(data.done, data.total);
-      const { wide, phone, poster } = data.set;
-      const over = overCap({ wide: wide.size, phone: phone.size, poster: poster.size });
+      const over = overCap(data.set);
       if (over) return fail('tooLarge', over);
       worker.terminate();
       resolve(data.set);

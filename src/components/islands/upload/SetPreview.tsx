@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { heroVideoSpec } from '../../../data/hero-video';
 import { formatMegabytes, uploadText } from '../../../lib/upload/template';
-import type { HeroSet } from '../../../lib/video/prepare-hero-set';
+import type { HeroSet } from '../../../lib/video/hero-set.worker';
 
 const figureClass = 'flex flex-col gap-2 text-sm text-muted';
 const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';

@@ -35,10 +35,7 @@ export function authFailure({ status, code }: Pick<AuthError, 'status' | 'code'>
 
 let client: Promise<GoTrueClient> | null = null;
 
-/**
- * The Auth client, created once; `follow` hears of each sign-in, verified code and sign-out.
- * Leaving the page ends the session (docs/upload.md, "Session and second factor").
- */
+/** The Auth client, made once; `follow` hears each sign-in, verified code and sign-out. */
 function loadClient(
   { supabaseUrl, anonKey }: SupabaseProject,
   follow: (auth: GoTrueClient, session: Session | null) => void,
