@@ -15,8 +15,8 @@ import { buildPolicy } from './src/lib/security-policy.ts';
  * @satisfies {import('astro').AstroUserConfig}
  */
 export const sharedConfig = {
-  // Pages are written as /prenota.html and linked as /prenota: every static host serves that
-  // without a redirect (Vercel with `cleanUrls`, see vercel.json).
+  // Pages are written as /prenota.html and linked as /prenota, which Cloudflare Pages serves
+  // without a redirect (its clean URLs; docs/hosting.md).
   trailingSlash: 'never',
   // One shared stylesheet; each page inlines the part it uses (src/integrations/critical-css.ts).
   build: { format: 'file', inlineStylesheets: 'never' },

@@ -8,7 +8,7 @@ import {
 import { expect, forEachLanguage, nextFrames, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
-import { useTranslations } from '../test-support/routes';
+import { translatorFor } from '../test-support/routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
 const bookingPage = `<!doctype html><html lang="it"><title>Prenotazioni</title>
@@ -59,7 +59,7 @@ test.describe('booking frame', () => {
   test('loads the booking module with the venue, guest mode, Italian and utm parameters', async ({
     page,
   }) => {
-    const t = useTranslations('de');
+    const t = translatorFor('de');
     await page.goto('/de/prenota');
     const frame = page.locator('iframe');
     await expect(frame).toHaveAttribute('title', t('booking.frameTitle'));
@@ -91,7 +91,7 @@ test.describe('booking frame', () => {
   });
 
   test('is covered until the first click, which sends start_booking', async ({ page }) => {
-    const t = useTranslations('en');
+    const t = translatorFor('en');
     await answerBookingModule(page);
     await page.goto('/en/prenota');
     const frame = page.locator('iframe');
@@ -156,7 +156,7 @@ test.describe('booking frame', () => {
   });
 
   test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await page.goto('/prenota');
     await page.locator('iframe').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: t('booking.overlayHint') }).click();
@@ -168,7 +168,7 @@ test.describe('booking frame', () => {
 
 test.describe('booking frame layout', () => {
   test('the hint stays in view while the frame scrolls under the header', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/prenota');
     const frame = page.locator('iframe');
@@ -185,7 +185,7 @@ test.describe('booking frame layout', () => {
   test('on a phone the frame is never taller than the screen, with a full-screen link', async ({
     page,
   }) => {
-    const t = useTranslations('de');
+    const t = translatorFor('de');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/de/prenota');
     const frame = page.locator('iframe');
@@ -219,7 +219,7 @@ test.describe('booking frame without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('is usable straight away, with no cover, and the plain link is there', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await answerBookingModule(page);
     await page.goto('/prenota');
     await page.locator('iframe').scrollIntoViewIfNeeded();

@@ -22,7 +22,7 @@ import {
   visit,
 } from './support/fixtures';
 import { directionsAddress, mapEmbedAddress } from '../test-support/link-target';
-import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { locales, localizePath, translatorFor } from '../test-support/routes';
 import { analyticsHost, instagramHost, isLocal, mapHost } from '../test-support/third-parties';
 
 /* Consent first (docs/decisions.md): no third party before a choice; it is kept and changeable. */
@@ -319,7 +319,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the open banner never covers the focused element or the chat button', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, localizePath('/contatti', 'it'));
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
@@ -384,7 +384,7 @@ for (const viewport of [
         }).observe({ type: 'element', buffered: true });
       });
       for (const locale of locales) {
-        const t = useTranslations(locale);
+        const t = translatorFor(locale);
         for (const path of ['/', '/soci', '/gallery', '/prenota']) {
           await visit(page, localizePath(path, locale));
           await expect(consentBanner(page, t)).toBeVisible();
@@ -402,7 +402,7 @@ for (const viewport of [
 }
 
 /** The consent banner, the hero's book-now button and their boxes, once both show. */
-async function bannerAndHeroButton(page: Page, t: ReturnType<typeof useTranslations>) {
+async function bannerAndHeroButton(page: Page, t: ReturnType<typeof translatorFor>) {
   const banner = consentBanner(page, t);
   const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
   const [box, hero] = [await banner.boundingBox(), await bookNow.boundingBox()];
@@ -420,7 +420,7 @@ const shortPhones = [
 
 test.describe('a compact banner', () => {
   for (const locale of locales) {
-    const t = useTranslations(locale);
+    const t = translatorFor(locale);
 
     for (const { width, height } of shortPhones) {
       test(`on a ${width} x ${height} phone the hero's book-now button is tappable above the banner (${locale})`, async ({
@@ -473,7 +473,7 @@ test.describe('a compact banner', () => {
   }
 
   test('is still first in keyboard order, after the skip link', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, '/');
     const banner = consentBanner(page, t);
     // The banner appears once its island has read the stored choice: the order is checked then.

@@ -8,7 +8,7 @@ import {
 import { answerThirdParties, expect, nextFrames, test, visit } from './support/fixtures';
 import { chatHost } from '../test-support/third-parties';
 import { chatAddress, directionsAddress } from '../test-support/link-target';
-import { locales, useTranslations } from '../test-support/routes';
+import { locales, translatorFor } from '../test-support/routes';
 
 /** The `text` parameter exactly as it is in the URL, decoded (no `+` for spaces, as sent). */
 function chatText(url: string): string | null {
@@ -20,7 +20,7 @@ test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 test.describe('contact form', () => {
   test('with JavaScript, the note for visitors without it is hidden', async ({ page }) => {
-    const t = useTranslations('en');
+    const t = translatorFor('en');
     await page.goto('/en/contatti');
     const form = page.getByRole('region', { name: t('contacts.formHeading') });
     await expect(form.getByText(t('contacts.formRequired'))).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('contact form', () => {
   });
 
   test('native validation blocks sending while a field is empty', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await answerThirdParties(page, chatHost);
     await page.goto('/contatti');
     const form = page.getByRole('region', { name: t('contacts.formHeading') });
@@ -61,7 +61,7 @@ test.describe('contact form', () => {
 
   for (const locale of locales) {
     test(`sends the exact message to the chat in a new tab (${locale})`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       await answerThirdParties(page, chatHost);
       await page.goto(publishedUrls.contacts[locale]);
       const form = page.getByRole('region', { name: t('contacts.formHeading') });
@@ -106,7 +106,7 @@ test.describe('contact form', () => {
   }
 
   test('the directions link opens the map app and sends directions_click', async ({ page }) => {
-    const t = useTranslations('en');
+    const t = translatorFor('en');
     await visit(page, '/en/contatti');
     const directions = page.getByRole('link', { name: t('embed.directions') });
     await expect(directions).toHaveAttribute('href', directionsAddress);
@@ -114,7 +114,7 @@ test.describe('contact form', () => {
   });
 
   test('works without an error when every third party is blocked', async ({ page, pageErrors }) => {
-    const t = useTranslations('de');
+    const t = translatorFor('de');
     await page.goto('/de/contatti');
     const form = page.getByRole('region', { name: t('contacts.formHeading') });
     await form.getByLabel(t('contacts.formName')).fill('Ada');

@@ -11,7 +11,7 @@ import {
   waitForIslands,
 } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { locales, localizePath, translatorFor } from '../test-support/routes';
 import { routes } from '../test-support/urls';
 import { chatHost, isLocal } from '../test-support/third-parties';
 import { operatorPage } from './support/operator-page';
@@ -46,7 +46,7 @@ function menuControl(page: Page) {
 function scriptsHeld(page: Page): Promise<boolean> {
   return page.evaluate(
     () =>
-      document.documentElement.dataset.js !== 'ready' &&
+      document.documentElement.dataset.behaviour !== 'ready' &&
       [...document.querySelectorAll('astro-island')].every((island) => island.hasAttribute('ssr')),
   );
 }
@@ -82,7 +82,7 @@ function layoutSnapshot(page: Page): Promise<Record<string, number[]>> {
 }
 
 for (const { url, locale, menu: hasMenu } of pagesToCheck) {
-  const t = useTranslations(locale);
+  const t = translatorFor(locale);
 
   test.describe(`${url} at the first tap`, () => {
     // The third parties a tap can reach, answered so that a failed request logs nothing.
@@ -200,7 +200,7 @@ for (const locale of locales) {
     page,
     pageErrors,
   }) => {
-    const t = useTranslations(locale);
+    const t = translatorFor(locale);
     await answerThirdParties(page, chatHost);
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));

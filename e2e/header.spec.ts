@@ -3,12 +3,12 @@ import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import { consentBanner } from './support/consent-helpers';
 import { expect, focusCovered, test, visit, waitForIslands } from './support/fixtures';
-import { locales, localizePath, pages, useTranslations } from '../test-support/routes';
+import { locales, localizePath, pages, translatorFor } from '../test-support/routes';
 
 test.describe('header navigation', () => {
   for (const locale of locales) {
     test(`nav links keep the ${locale} prefix and mark the active page`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       await page.goto(localizePath('/lezioni', locale));
       const banner = page.getByRole('banner');
       const nav = banner.getByRole('navigation');
@@ -84,7 +84,7 @@ test.describe('mobile menu', () => {
   test('is a popover: expanded state, Escape and an outside tap close it, focus returns', async ({
     page,
   }) => {
-    const t = useTranslations('de');
+    const t = translatorFor('de');
     await visit(page, '/de/prenota');
     const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     const menu = page.locator('#mobile-menu');
@@ -111,7 +111,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes when one of its links is tapped', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, '/prenota');
     await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
     const menu = page.locator('#mobile-menu');
@@ -136,7 +136,7 @@ test.describe('header at its narrowest and widest', () => {
     { width: 360, locale: 'de' },
   ] as const) {
     test(`every control is on screen at ${width} px (${locale})`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       await page.setViewportSize({ width, height: 700 });
       await page.goto(localizePath('/contatti', locale));
       const header = page.getByRole('banner');
@@ -157,7 +157,7 @@ test.describe('header at its narrowest and widest', () => {
       test(`the call-to-action says it calls, on one line, at ${width} px (${locale})`, async ({
         page,
       }) => {
-        const t = useTranslations(locale);
+        const t = translatorFor(locale);
         await page.setViewportSize({ width, height: 700 });
         await page.goto(localizePath('/', locale));
         const header = page.getByRole('banner');
@@ -182,7 +182,7 @@ test.describe('header at its narrowest and widest', () => {
 
   for (const locale of locales) {
     test(`below 768 px the menu's call-to-action says it calls (${locale})`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(localizePath('/', locale));
       await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
@@ -196,7 +196,7 @@ test.describe('header at its narrowest and widest', () => {
 test.describe('chat button', () => {
   for (const locale of locales) {
     test(`opens the chat in a new tab (${locale})`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       await page.goto(localizePath('/gallery', locale));
       const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
       await expect(chat).toBeVisible();
@@ -216,7 +216,7 @@ test.describe('chat button', () => {
     await visit(page, '/contatti');
     await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toBeVisible();
     // The banner's controls are part of the walk: it starts once the banner shows.
-    await expect(consentBanner(page, useTranslations('it'))).toBeVisible();
+    await expect(consentBanner(page, translatorFor('it'))).toBeVisible();
     const focusables = await page.locator('a[href], button, input, textarea, select').count();
     const chatButton = 'a[data-track-location="floating_button"]';
     expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);

@@ -4,6 +4,7 @@ import { expect } from './support/fixtures';
 import type { SourceSpec } from './support/transcoder/source-video';
 import type { TranscodeReport, VideoReport } from './support/transcoder/harness';
 import { callHarness, openHarness, test } from './support/transcoder/serve';
+import { fullHdSource } from './support/transcoder/sources';
 
 /* The transcoder in headless Chromium, on source videos made in the page at test time. */
 test.describe.configure({ mode: 'serial' });
@@ -69,7 +70,7 @@ const mp4 = { frameRate: 30, container: 'mp4' } as const;
 const sources: [string, SourceSpec, Expected][] = [
   [
     'a 20 s 1080p landscape MP4: both renditions and the poster, within budget',
-    { ...mp4, width: 1920, height: 1080, seconds: 20 },
+    fullHdSource,
     { seconds: heroVideoSpec.loopSeconds, frameRate: 30 },
   ],
   [
@@ -110,7 +111,7 @@ for (const [title, spec, expected] of sources) {
     await openHarness(page, harnessDir);
     const encoderFetches = webpEncoderFetches(page);
     const report = await callHarness(page, 'transcode', spec);
-    // The sizes and times docs/upload.md records, on this machine.
+    // Each source's time and sizes, which docs/upload.md leaves to this output.
     console.log(
       `${title}: source ${report.sourceBytes} B made in ${Math.round(report.sourceMs)} ms; ` +
         `transcoded in ${Math.round(report.transcodeMs)} ms: wide ${report.wide.bytes} B, ` +

@@ -1,11 +1,11 @@
 import { expect, test, waitForIslands } from './support/fixtures';
-import { useTranslations } from '../test-support/routes';
+import { translatorFor } from '../test-support/routes';
 import { isLocal } from '../test-support/third-parties';
 
 test('with no Supabase project configured the hero is its built poster alone: no request for it, no controls', async ({
   page,
 }) => {
-  const t = useTranslations('it');
+  const t = translatorFor('it');
   // Any request beyond the site's own files: a third party, a fetch, a video.
   const requests: string[] = [];
   page.on('request', (request) => {

@@ -13,7 +13,7 @@ import {
 } from './support/fixtures';
 import { heroUrls, posterOnlyRow } from '../test-support/published-hero';
 import { answerPublishedHero, type HeroAnswer, type HeroFiles } from './support/published-hero';
-import { locales, localizePath, useTranslations } from '../test-support/routes';
+import { locales, localizePath, translatorFor } from '../test-support/routes';
 import { callHarness, openHarness, test } from './support/transcoder/serve';
 
 /* The homepage plays what is published (docs/upload.md); the renditions are told apart by size. */
@@ -47,7 +47,7 @@ const builtPoster = (page: Page) => hero(page).locator('picture img');
 /** The published poster, over the built one. */
 const publishedPoster = (page: Page) => hero(page).locator(`img[src="${heroUrls.poster}"]`);
 const playButton = (page: Page, locale: (typeof locales)[number] = 'it') =>
-  page.getByRole('button', { name: useTranslations(locale)('heroVideo.playAccessibleLabel') });
+  page.getByRole('button', { name: translatorFor(locale)('heroVideo.playAccessibleLabel') });
 
 /** The video's storage requests (the poster's aside), each URL once. */
 const videoRequests = (storage: string[]) => [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, visit } from './support/fixtures';
-import { useTranslations } from '../test-support/routes';
+import { translatorFor } from '../test-support/routes';
 
 interface FocusState {
   description: string;
@@ -45,7 +45,7 @@ test('every control of a page is reachable by Tab, visibly focused, with no trap
     if (visited.includes(state.description) && visited[0] === state.description) break;
     visited.push(state.description);
   }
-  const t = useTranslations('en');
+  const t = translatorFor('en');
   expect(visited[0]).toContain(t('layout.skipToContent'));
   expect(visited.some((entry) => entry.includes('Deutsch'))).toBe(true);
   expect(visited.some((entry) => entry.includes(t('chat.buttonAccessibleLabel')))).toBe(true);
@@ -56,7 +56,7 @@ test('every control of a page is reachable by Tab, visibly focused, with no trap
 test('the skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/de/campi');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: useTranslations('de')('layout.skipToContent') });
+  const skip = page.getByRole('link', { name: translatorFor('de')('layout.skipToContent') });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -76,7 +76,7 @@ test.describe('on a phone', () => {
   test('the menu opens with the keyboard, its links are reachable and Escape closes it', async ({
     page,
   }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await visit(page, '/lezioni');
     const toggle = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     await toggle.focus();

@@ -1,11 +1,11 @@
 import { publishedUrls } from '../test-support/urls';
 import { expect, test } from './support/fixtures';
-import { pages, useTranslations } from '../test-support/routes';
+import { pages, translatorFor } from '../test-support/routes';
 
 test.use({ javaScriptEnabled: false });
 
 test('navigation and language links work without JavaScript', async ({ page }) => {
-  const t = useTranslations('en');
+  const t = translatorFor('en');
   await page.goto('/en');
   const nav = page.getByRole('banner').getByRole('navigation');
   await nav.getByRole('link', { name: t('nav.courts') }).click();
@@ -19,7 +19,7 @@ test('navigation and language links work without JavaScript', async ({ page }) =
 
 // What the plain form sends is the same with scripts held back: e2e/first-tap.spec.ts.
 test('the contact form says that it opens the chat with the message field', async ({ page }) => {
-  const t = useTranslations('en');
+  const t = translatorFor('en');
   await page.goto('/en/contatti');
   const form = page.getByRole('region', { name: t('contacts.formHeading') });
   await expect(form.getByText(t('contacts.formNoScript'))).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('on a phone without JavaScript', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens and closes with the platform, and its links work', async ({ page }) => {
-    const t = useTranslations('it');
+    const t = translatorFor('it');
     await page.goto('/soci');
     const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
     const menu = page.locator('#mobile-menu');
@@ -55,7 +55,7 @@ test.describe('on a phone without JavaScript', () => {
       ['/contatti', 'embed.mapLoad', 'embed.directions'],
       ['/', 'embed.instagramLoad', 'embed.instagramLink'],
     ] as const) {
-      const t = useTranslations('it');
+      const t = translatorFor('it');
       await page.goto(path);
       await expect(page.getByRole('button', { name: t(loadKey) })).toBeHidden();
       const links = page.getByRole('link', { name: t(linkKey) });

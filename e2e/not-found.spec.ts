@@ -1,5 +1,5 @@
 import { consoleTexts, expect, test } from './support/fixtures';
-import { useTranslations } from '../test-support/routes';
+import { translatorFor } from '../test-support/routes';
 
 const cases = [
   { locale: 'it', missing: '/pagina-che-non-esiste', home: '/' },
@@ -13,7 +13,7 @@ for (const { locale, missing, home } of cases) {
     const logged = consoleTexts(page, 'error');
     await page.goto(missing);
     expect(logged.some((text) => text.includes(missing))).toBe(true);
-    await page.getByRole('link', { name: useTranslations(locale)('notFound.homeLink') }).click();
+    await page.getByRole('link', { name: translatorFor(locale)('notFound.homeLink') }).click();
     await expect(page).toHaveURL(new RegExp(`${home}$`));
   });
 }

@@ -3,7 +3,7 @@ import { acceptedAll, consentPreset, storeConsent } from '../test-support/consen
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
 import { consoleTexts, expect, test, visit } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
-import { locales, useTranslations } from '../test-support/routes';
+import { locales, translatorFor } from '../test-support/routes';
 import { routesIn } from '../test-support/urls';
 
 const fallbackLinks = [
@@ -27,7 +27,7 @@ test.describe('every third party blocked, every consent given', () => {
       const errors = consoleTexts(page, 'error');
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           errors.length = 0;
@@ -67,7 +67,7 @@ test.describe('JavaScript disabled', () => {
 
   for (const locale of locales) {
     test(`every ${locale} page works without JavaScript`, async ({ page }) => {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           await page.goto(url);
@@ -89,7 +89,7 @@ test("the page's behaviour does not hang on the consent banner", async ({ page }
     (route) => route.abort(),
   );
   await page.goto('/campi');
-  await expect(page.locator('html')).toHaveAttribute('data-js', 'ready');
+  await expect(page.locator('html')).toHaveAttribute('data-behaviour', 'ready');
   expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
     { page_path: '/campi', page_title: await page.title(), language: 'it' },
   ]);

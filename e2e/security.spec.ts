@@ -11,12 +11,12 @@ import {
   watchPolicyViolations,
 } from './support/fixtures';
 import { mapEmbedAddress } from '../test-support/link-target';
-import { useTranslations } from '../test-support/routes';
+import { translatorFor } from '../test-support/routes';
 import { attemptInjection, injection, injectionBlocked } from '../test-support/injection';
 import { operatorPage } from './support/operator-page';
 
 test.describe('no policy violation with the islands in use', () => {
-  const it = useTranslations('it');
+  const it = translatorFor('it');
 
   test.beforeEach(async ({ page }) => {
     await watchPolicyViolations(page);

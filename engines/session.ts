@@ -2,7 +2,7 @@
 export type EngineName = 'firefox' | 'webkit';
 
 /** ARIA roles the suite finds elements by (see `locate` in in-page.ts). */
-export type Role =
+type Role =
   | 'banner'
   | 'button'
   | 'checkbox'

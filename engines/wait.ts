@@ -24,7 +24,7 @@ export function waitForElement<T>(query: Query, lookUp: () => Promise<T | null>)
 }
 
 /** The query as a reader would say it: `button "Apri il menu" in banner`. */
-export function describe(query: Query): string {
+function describe(query: Query): string {
   const own = query.name === undefined ? query.role : `${query.role} "${query.name}"`;
   return query.within ? `${own} in ${describe(query.within)}` : own;
 }

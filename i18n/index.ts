@@ -9,7 +9,10 @@ export type { UiKey } from './it';
 /** Values for the `{name}` placeholders of a translation. */
 export type TranslationValues = Record<string, string | number>;
 
-/** Looks up and fills in a translation; returned by `useTranslations`. */
+/**
+ * Looks up and fills in a translation of one language, the centre's facts included: what
+ * `translatorFor` (src/lib/translations.ts) returns and `Astro.locals.t` holds.
+ */
 export type Translate = (key: UiKey, values?: TranslationValues) => string;
 
 /** Every dictionary by language. */
@@ -17,24 +20,17 @@ export const dictionaries: Record<Locale, Record<UiKey, string>> = { it, en, de 
 
 /**
  * Looks a key up in a (possibly incomplete) dictionary, falling back to Italian and then
- * to the key itself, and fills in `{placeholders}` (unknown placeholders stay as written).
+ * to the key itself, and fills in `{placeholders}` from `values`, then from `facts` (brought by
+ * the caller, so i18n depends on no layer above); unknown placeholders stay as written.
  * @example translate({ 'nav.home': 'Start' }, 'nav.home') => 'Start'
+ * @example translate(dictionaries.en, 'header.homeAccessibleLabel', {}, { club: 'Lago Padel Club' }) => 'Lago Padel Club, home page'
  */
 export function translate(
   dictionary: Partial<Record<string, string>>,
   key: string,
-  values?: TranslationValues,
+  values: TranslationValues = {},
+  facts: TranslationValues = {},
 ): string {
   const text = dictionary[key] ?? (it as Partial<Record<string, string>>)[key] ?? key;
-  return values ? fillTemplate(text, values) : text;
-}
-
-/**
- * The translation function for one language; resolve it once per page. `facts` (brought by the
- * caller, so i18n depends on no layer above) fill every string; a value passed to `t` wins.
- * @example useTranslations('en', { club: 'Lago Padel Club' })('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
- */
-export function useTranslations(locale: Locale, facts: TranslationValues): Translate {
-  const dictionary = dictionaries[locale];
-  return (key, values) => translate(dictionary, key, { ...facts, ...values });
+  return fillTemplate(text, values, facts);
 }

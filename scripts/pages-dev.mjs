@@ -25,7 +25,9 @@ const offlineEnv = {
 /**
  * Starts the runtime on 127.0.0.1:`port` and resolves once it answers. Its devtools inspector
  * takes a free port the system picks (`--inspector-port 0`), like the runtime's internal
- * sockets, so several checkouts never race for one.
+ * sockets, so several checkouts never race for one. Each runtime keeps its state (workerd's
+ * SQLite cache) in a folder of its own: two started together on one shared folder can fail with
+ * SQLITE_BUSY.
  * @param {{ dir: string, port: number }} options
  * @returns {Promise<{ origin: string, stop: () => Promise<void> }>}
  */
@@ -47,6 +49,7 @@ export async function startPagesDev({ dir, port }) {
       '--ip=127.0.0.1',
       `--port=${port}`,
       '--inspector-port=0',
+      `--persist-to=.wrangler/state/${port}`,
       '--log-level=warn',
       '--show-interactive-dev-session=false',
     ],

@@ -1,7 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { defaultLocale, isLocale } from '../i18n/locales';
 import { cleanPagePath, stripLocale } from '../i18n/paths';
-import { translationsFor } from './lib/translations';
+import { translatorFor } from './lib/translations';
 
 /** Resolves the page's language, path and translator once, at build time, for every page. */
 export const onRequest = defineMiddleware((context, next) => {
@@ -9,6 +9,6 @@ export const onRequest = defineMiddleware((context, next) => {
   const locale = isLocale(context.currentLocale) ? context.currentLocale : defaultLocale;
   context.locals.locale = locale;
   context.locals.path = stripLocale(cleanPagePath(context.url.pathname));
-  context.locals.t = translationsFor(locale);
+  context.locals.t = translatorFor(locale);
   return next();
 });

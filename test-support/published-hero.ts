@@ -7,7 +7,7 @@ export const supabaseUrl = testEnv.PUBLIC_SUPABASE_URL;
 const stamp = '1764000000000';
 
 /** The objects of the published set. */
-export const heroObjects = {
+const heroObjects = {
   wide: `hero-video-${stamp}-wide.mp4`,
   phone: `hero-video-${stamp}-phone.mp4`,
   poster: `hero-video-${stamp}-poster.webp`,

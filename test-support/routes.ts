@@ -1,7 +1,7 @@
-// The tests' translator is the pages' own, facts filled in, under the name the specs use.
-import { translationsFor as useTranslations } from '../src/lib/translations';
+// The tests' translator is the pages' own, facts filled in.
+import { translatorFor } from '../src/lib/translations';
 import { locales } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
 import { pages } from '../src/data/pages';
 
-export { locales, localizePath, pages, useTranslations };
+export { locales, localizePath, pages, translatorFor };

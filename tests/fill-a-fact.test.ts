@@ -16,9 +16,9 @@ const given = '[{ minutes: 60, members: 20, nonMembers: 24 }]';
 const page = `---
 import CourtPrices from '${repository}/src/components/sections/booking/CourtPrices.astro';
 import PickleballSection from '${repository}/src/components/sections/courts/PickleballSection.astro';
-import { translationsFor } from '${repository}/src/lib/translations';
+import { translatorFor } from '${repository}/src/lib/translations';
 
-Object.assign(Astro.locals, { locale: 'it', path: '/prenota', t: translationsFor('it') });
+Object.assign(Astro.locals, { locale: 'it', path: '/prenota', t: translatorFor('it') });
 ---
 <html lang="it"><body><CourtPrices /><PickleballSection /></body></html>
 `;

@@ -1,14 +1,22 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import {
   formatAddressLines,
+  formatAlternatives,
   formatArea,
+  formatDate,
+  formatDuration,
+  formatDurationInWords,
   formatEuro,
   formatLanguageName,
+  formatList,
+  formatMegabytes,
   formatMeters,
   formatNumberRange,
   formatPercent,
+  formatSeconds,
   formatTime,
   formatTimeRange,
+  formatTimeRanges,
 } from '../src/lib/format';
 
 // Intl separates the number from the sign with a no-break space (U+00A0) in Italian and German.
@@ -64,6 +72,21 @@ describe('formatTime and formatTimeRange', () => {
   });
 });
 
+describe('formatTimeRanges and formatList', () => {
+  test.each([
+    ['it', '09:00–\u206012:00 e 14:00–\u206016:30', 'lezioni e campi'],
+    ['en', '09:00–\u206012:00 and 14:00–\u206016:30', 'lezioni and campi'],
+    ['de', '09:00–\u206012:00\u00a0Uhr und 14:00–\u206016:30\u00a0Uhr', 'lezioni und campi'],
+  ] as const)('in %s: %j, %j', (locale, spans, list) => {
+    const day = [
+      { from: '09:00', to: '12:00' },
+      { from: '14:00', to: '16:30' },
+    ];
+    expect(formatTimeRanges(day, locale)).toBe(spans);
+    expect(formatList(['lezioni', 'campi'], locale)).toBe(list);
+  });
+});
+
 describe('formatNumberRange', () => {
   test.each(['it', 'en', 'de'] as const)('2 to 4 in %s, unbroken', (locale) => {
     expect(formatNumberRange(2, 4, locale)).toBe('2–\u20604');
@@ -92,5 +115,72 @@ describe('formatAddressLines', () => {
         region: 'MI',
       }),
     ).toEqual(['Via Roma 5', '20121 Milano (MI)']);
+  });
+});
+
+describe('formatDuration', () => {
+  test.each([
+    [1, 'year', 'it', '1\u00a0anno'],
+    [2, 'year', 'it', '2\u00a0anni'],
+    [4, 'month', 'it', '4\u00a0mesi'],
+    [1, 'year', 'en', '1\u00a0year'],
+    [4, 'month', 'en', '4\u00a0months'],
+    [1, 'year', 'de', '1\u00a0Jahr'],
+    [4, 'month', 'de', '4\u00a0Monate'],
+    [60, 'minute', 'it', '60\u00a0minuti'],
+    [90, 'minute', 'en', '90\u00a0minutes'],
+    [60, 'minute', 'de', '60\u00a0Minuten'],
+    [48, 'hour', 'it', '48\u00a0ore'],
+    [24, 'hour', 'en', '24\u00a0hours'],
+    [1, 'hour', 'de', '1\u00a0Stunde'],
+  ] as const)('%i %s in %s => %s', (amount, unit, locale, expected) => {
+    expect(formatDuration(amount, unit, locale)).toBe(expected);
+  });
+});
+
+// Running text writes a number up to twelve as a word; German takes the accusative.
+describe('formatDurationInWords', () => {
+  test.each([
+    [1, 'year', 'it', 'un\u00a0anno'],
+    [1, 'month', 'it', 'un\u00a0mese'],
+    [4, 'month', 'it', 'quattro\u00a0mesi'],
+    [12, 'month', 'it', 'dodici\u00a0mesi'],
+    [1, 'year', 'en', 'one\u00a0year'],
+    [4, 'month', 'en', 'four\u00a0months'],
+    [1, 'year', 'de', 'ein\u00a0Jahr'],
+    [1, 'month', 'de', 'einen\u00a0Monat'],
+    [4, 'month', 'de', 'vier\u00a0Monate'],
+    [2, 'year', 'de', 'zwei\u00a0Jahre'],
+    [13, 'month', 'it', '13\u00a0mesi'],
+    [18, 'month', 'en', '18\u00a0months'],
+  ] as const)('%i %s in %s => %s', (amount, unit, locale, expected) => {
+    expect(formatDurationInWords(amount, unit, locale)).toBe(expected);
+  });
+});
+
+// The upload page's formatters: Italian only, the operator's language.
+describe('formatMegabytes, formatSeconds, formatDate and formatAlternatives', () => {
+  test('sizes in MB with one decimal, as Italian writes them', () => {
+    expect([2_345_678, 80_000, 5_000_000].map(formatMegabytes)).toEqual([
+      '2,3 MB',
+      '0,1 MB',
+      '5,0 MB',
+    ]);
+  });
+
+  test('seconds with at most one decimal', () => {
+    expect([4_500, 15_000, 2_345].map(formatSeconds)).toEqual(['4,5', '15', '2,3']);
+  });
+
+  test('a moment as a long Italian date and time, in the time zone of the machine', () => {
+    vi.stubEnv('TZ', 'Europe/Rome');
+    onTestFinished(() => {
+      vi.unstubAllEnvs();
+    });
+    expect(formatDate('2026-11-20T10:00:00Z')).toBe('20 novembre 2026 alle ore 11:00');
+  });
+
+  test('alternatives joined by "o"', () => {
+    expect(formatAlternatives(['MP4', 'WebM', 'MOV'])).toBe('MP4, WebM o MOV');
   });
 });

@@ -6,11 +6,11 @@ import {
   namesByPreferredTerm,
   productNameKeys,
   type Product,
-} from '../i18n/glossary';
+} from './glossary';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
 
-/* One term per concept in each language (i18n/glossary.ts, docs/content.md). */
+/* One term per concept in each language (tests/glossary.ts, docs/content.md). */
 
 /** Every string of a language: its dictionary, and for Italian the operator's upload page. */
 const copyOf = (locale: Locale) => ({

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { describeError } from '../src/components/islands/withErrorBoundary';
 import {
   bookingModuleHref,
   chatHref,
@@ -39,15 +38,4 @@ test('directions open the map app at the centre', () => {
   expect(mapEmbedHref).toBe(
     'https://www.openstreetmap.org/export/embed.html?bbox=10.59,45.595,10.61,45.605&layer=mapnik&marker=45.6,10.6',
   );
-});
-
-describe('describeError', () => {
-  test.each([
-    [{ status: 404, statusText: 'Not Found' }, 'Not Found'],
-    [new Error('boom'), 'boom'],
-    [{ statusText: '', message: 'fallback' }, 'fallback'],
-    ['plain', 'plain'],
-  ])('%o => %s', (error, text) => {
-    expect(describeError(error)).toBe(text);
-  });
 });

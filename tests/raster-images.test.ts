@@ -17,10 +17,10 @@ const widths = [400, 600, 800];
 
 const page = `---
 import GalleryTile from '${repository}/src/components/sections/gallery/GalleryTile.astro';
-import { translationsFor } from '${repository}/src/lib/translations';
+import { translatorFor } from '${repository}/src/lib/translations';
 import photo from '../photo.jpg';
 
-Astro.locals.t = translationsFor('it');
+Astro.locals.t = translatorFor('it');
 const item = (id: number) => ({ id, src: photo, alt: 'gallery.barAlt', title: 'gallery.photoTitle' }) as const;
 ---
 <html lang="it"><body>

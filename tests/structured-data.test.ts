@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translationsFor } from '../src/lib/translations';
-import { openingHours } from '../src/data/hours';
-import { schemaTime, serializeJsonLd, sportsClubJsonLd } from '../src/lib/structured-data';
+import { schemaTime, serializeJsonLd } from '../src/lib/structured-data';
 
 describe('schemaTime', () => {
   it.each([
@@ -18,18 +16,5 @@ describe('serializeJsonLd', () => {
     const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
-});
-
-describe('sportsClubJsonLd', () => {
-  it('follows the page language and the hours data', () => {
-    const german = sportsClubJsonLd('de', translationsFor('de'));
-    const italian = sportsClubJsonLd('it', translationsFor('it'));
-    expect(german.url).toMatch(/\/de$/);
-    expect(german.openingHoursSpecification).toHaveLength(openingHours.length);
-    expect(german.amenityFeature.map((feature) => feature.name)).not.toEqual(
-      italian.amenityFeature.map((feature) => feature.name),
-    );
-    expect(german.priceRange).toMatch(/€/);
   });
 });

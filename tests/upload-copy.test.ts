@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { uploadIt } from '../i18n/upload-it';
-import { formatMegabytes, uploadText } from '../src/lib/upload/template';
+import { uploadText } from '../src/lib/upload/template';
 
 test('a text names the page’s facts, filled in, and the values given', () => {
   expect(uploadText('mfa.code')).toBe('Codice di 6 cifre');
@@ -9,14 +9,6 @@ test('a text names the page’s facts, filled in, and the values given', () => {
     '«a.mov» superano i limiti del sito (8,4 MB la versione larga, 3,1 MB quella per telefono)',
   );
   expect(uploadText('failure.stalled')).toContain('per 45 secondi');
-});
-
-test('sizes are in MB with one decimal, as Italian writes them', () => {
-  expect([2_345_678, 80_000, 5_000_000].map(formatMegabytes)).toEqual([
-    '2,3 MB',
-    '0,1 MB',
-    '5,0 MB',
-  ]);
 });
 
 test('the operator reads causes in plain words: no HTTP status, no server text', () => {

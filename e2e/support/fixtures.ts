@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
-import { locales, useTranslations } from '../../test-support/routes';
+import { locales, translatorFor } from '../../test-support/routes';
 import { isLocal, stubFor } from '../../test-support/third-parties';
 
 /** Errors thrown in the page and not caught, collected per test. */
@@ -54,22 +54,24 @@ export interface Language {
  */
 export function forEachLanguage(title: string, body: (language: Language) => void) {
   for (const locale of locales) {
-    test.describe(`${title} (${locale})`, () => body({ locale, t: useTranslations(locale) }));
+    test.describe(`${title} (${locale})`, () => body({ locale, t: translatorFor(locale) }));
   }
 }
 
 /**
  * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
  * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
- * runs (it turns the first-tap script's `data-js=""` into `data-js="ready"`).
+ * runs (it marks `<html>` with `data-behaviour="ready"`).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
     const hydrated = [...document.querySelectorAll('astro-island')].every(
       (island) => !island.hasAttribute('ssr') || island.getAttribute('client') === 'visible',
     );
-    // '' until the page's behaviour has started; pages without it (404.html) have no mark.
-    const behaviourStarted = document.documentElement.dataset.js !== '';
+    // Pages without the first-tap script's `data-js` (404.html, the upload page) have no page
+    // behaviour either.
+    const { js, behaviour } = document.documentElement.dataset;
+    const behaviourStarted = js === undefined || behaviour === 'ready';
     return hydrated && behaviourStarted;
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, translatorFor } from '../../test-support/routes';
 import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { boxOfText } from '../in-page';
 import { settle, visit, type SuiteContext } from './context';
@@ -18,7 +18,7 @@ const scrollPastFrameTop = (pixels: number) => {
 export function bookingChecks(context: SuiteContext) {
   describe('booking frame', () => {
     const locale = 'en';
-    const t = useTranslations(locale);
+    const t = translatorFor(locale);
     const overlay = { role: 'button', name: t('booking.overlayHint') } as const;
 
     it('the overlay takes the first click and sends start_booking', async () => {

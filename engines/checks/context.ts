@@ -35,10 +35,7 @@ export interface SuiteContext {
  * Sets the visitor's stored consent before the next page: `declined` as a returning visitor who
  * rejected everything (so the banner covers nothing), `none` as a first visit, or a choice.
  */
-export async function presetConsent(
-  session: EngineSession,
-  choice: 'declined' | 'none' | ConsentChoice,
-) {
+async function presetConsent(session: EngineSession, choice: 'declined' | 'none' | ConsentChoice) {
   await session.open('/robots.txt');
   const stored = choice === 'declined' ? declinedAll : choice === 'none' ? null : choice;
   await session.evaluate(storeConsent, consentPreset(stored));

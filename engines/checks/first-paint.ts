@@ -6,9 +6,9 @@ import type { SuiteContext } from './context';
 
 /**
  * A page's first screen is styled by its inline rules, and its stylesheet is the body's last
- * element (src/components/layout/SiteStylesheet.astro): every engine paints without waiting for
- * it, as Chromium does in e2e/first-paint.spec.ts. The stylesheet is held until the page has
- * painted, so the check holds on a machine of any speed.
+ * element (linked in src/components/layout/DocumentHead.astro): every engine paints without
+ * waiting for it, as Chromium does in e2e/first-paint.spec.ts. The stylesheet is held until the
+ * page has painted, so the check holds on a machine of any speed.
  */
 export function firstPaintChecks(context: SuiteContext) {
   describe('first paint', () => {

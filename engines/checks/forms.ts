@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatAddress, targetOf } from '../../test-support/link-target';
-import { localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, translatorFor } from '../../test-support/routes';
 import { uploadText as say } from '../../src/lib/upload/template';
 import { testEnv } from '../../test-support/env';
 import { site } from '../../src/data/site';
@@ -52,7 +52,7 @@ async function prepare(session: EngineSession, clip: URL) {
 export function formChecks(context: SuiteContext) {
   describe('contact form', () => {
     const locale = 'de';
-    const t = useTranslations(locale);
+    const t = translatorFor(locale);
     const form = { role: 'region', name: t('contacts.formHeading') } as const;
     const inForm = (role: 'textbox' | 'button' | 'status', name: string) =>
       ({ role, name, exact: false, within: form }) as const;

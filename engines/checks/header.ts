@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, translatorFor } from '../../test-support/routes';
 import { viewports } from '../session';
 import { pathname, settle, visit, type SuiteContext } from './context';
 
@@ -9,7 +9,7 @@ const banner = { role: 'banner' } as const;
 export function headerChecks(context: SuiteContext) {
   describe('header', () => {
     it('the phone menu opens, closes on Escape, and its links navigate', async () => {
-      const t = useTranslations('de');
+      const t = translatorFor('de');
       const courts = { role: 'link', name: t('nav.courts'), within: banner } as const;
       const menu = {
         role: 'button',
@@ -31,7 +31,7 @@ export function headerChecks(context: SuiteContext) {
     });
 
     it('the desktop navigation shows every page and navigates', async () => {
-      const t = useTranslations('en');
+      const t = translatorFor('en');
       const session = await visit(context, localizePath('/lezioni', 'en'));
       const menu = { role: 'button', name: t('header.menuAccessibleLabel') } as const;
       expect(await session.isShown(menu)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, translatorFor } from '../../test-support/routes';
 import { site } from '../../src/data/site';
 import { consentStorageKey } from '../../src/lib/consent';
 import { readStoredChoice } from '../../test-support/consent';
@@ -7,7 +7,7 @@ import { heroUrls } from '../../test-support/published-hero';
 import { heroVideoState } from '../in-page';
 import { settle, visit, type SuiteContext } from './context';
 
-const t = useTranslations('en');
+const t = translatorFor('en');
 const home = localizePath('/', 'en');
 
 const heroButtons = () =>

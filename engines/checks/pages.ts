@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
-import { localizePath, useTranslations } from '../../test-support/routes';
+import { localizePath, translatorFor } from '../../test-support/routes';
 import { routes as publishedRoutes } from '../../test-support/urls';
 import { operatorPage } from '../config';
 import { headingText } from '../in-page';
@@ -30,7 +30,7 @@ export function pageChecks(context: SuiteContext) {
         const session = await visit(context, url);
         await settle(session);
         expect(await session.evaluate(headingText)).not.toBe(
-          useTranslations(locale)('notFound.title'),
+          translatorFor(locale)('notFound.title'),
         );
         expect(await session.problems()).toEqual([]);
         if (!switcher) return;
@@ -46,7 +46,7 @@ export function pageChecks(context: SuiteContext) {
         await expect.poll(() => pathname(session)).toBe(href);
         await expect
           .poll(() => session.evaluate(headingText))
-          .not.toBe(useTranslations(target)('notFound.title'));
+          .not.toBe(translatorFor(target)('notFound.title'));
         await expect.poll(() => session.evaluate(() => document.documentElement.lang)).toBe(target);
       });
     }
@@ -54,7 +54,7 @@ export function pageChecks(context: SuiteContext) {
 
   describe('unknown path', () => {
     for (const locale of locales) {
-      const t = useTranslations(locale);
+      const t = translatorFor(locale);
       const missing = localizePath('/pagina-che-non-esiste', locale);
 
       it(`${missing} shows the ${locale} 404 page with its home link`, async () => {

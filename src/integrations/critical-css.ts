@@ -5,7 +5,7 @@ import type { AstroIntegration } from 'astro';
 import Beasties, { type Options } from 'beasties';
 
 /**
- * `preload: 'body'` moves the stylesheet link (SiteStylesheet.astro) last in the body, where no
+ * `preload: 'body'` moves the stylesheet link (DocumentHead.astro) last in the body, where no
  * script switches it; `allowRules` inlines on every page the rules below its first screen that
  * its first layout needs: the first section's band (`page-section`) and the footer
  * (`page-footer`). Why: docs/performance.md, the full stylesheet and the decisions.

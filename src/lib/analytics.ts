@@ -1,5 +1,5 @@
 /** The analytics events the site sends (specification, section 7). */
-export const analyticsEvents = [
+const analyticsEvents = [
   'start_booking',
   'discover_courts',
   'ios_download',
@@ -28,7 +28,7 @@ export const analyticsOrigins = {
 
 /**
  * Real visitors' Web Vitals (`src/behaviour/web-vitals.ts`), each sent as an event named after its
- * metric, as the `web-vitals` library's own GA4 example does (docs/performance.md, "Field data").
+ * metric, as the `web-vitals` library's own GA4 example does (docs/field-data.md).
  */
 export const webVitalEvents = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 

@@ -20,7 +20,7 @@ export interface StoredConsent extends ConsentChoice {
 export const consentStorageKey = 'lpc-consent-v1';
 
 /** Six months, after which the visitor is asked again. */
-export const consentMaxAgeMs = 183 * 24 * 60 * 60 * 1000;
+const consentMaxAgeMs = 183 * 24 * 60 * 60 * 1000;
 
 /** Dispatched on `window` with the new `StoredConsent` as `detail` after every choice. */
 export const consentChangeEvent = 'lpc:consent-change';

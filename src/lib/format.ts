@@ -1,5 +1,11 @@
 import { intlLocales, type Locale } from '../../i18n/locales';
 
+/*
+ * The one home of formatting: prices, numbers, times, durations, lengths and sizes. The public
+ * pages' formatters take the page's language; the upload page's are Italian only (the operator's
+ * language) and make their `Intl` formatter on first use.
+ */
+
 /**
  * An amount in euros as people read it in that language.
  * @example formatEuro(36, 'it') => '36,00 €'
@@ -86,9 +92,18 @@ export function formatTimeRanges(
   spans: readonly { from: string; to: string }[],
   locale: Locale,
 ): string {
-  return new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(
+  return formatList(
     spans.map((span) => formatTimeRange(span.from, span.to, locale)),
+    locale,
   );
+}
+
+/**
+ * Items as one list in running text, the last joined by "and" in that language.
+ * @example formatList(['lessons', 'court booking'], 'en') => 'lessons and court booking'
+ */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(items);
 }
 
 /**
@@ -115,4 +130,130 @@ export function formatMeters(meters: number, locale: Locale): string {
 export function formatArea(length: number, width: number, locale: Locale): string {
   const number = new Intl.NumberFormat(intlLocales[locale]).format(length);
   return `${number}${noBreakSpace}×${noBreakSpace}${formatMeters(width, locale)}`;
+}
+
+type DurationUnit = 'year' | 'month' | 'hour' | 'minute';
+
+/** Intl's parts of a duration, the spaces inside it made no-break. */
+function durationParts(
+  amount: number,
+  unit: DurationUnit,
+  locale: Locale,
+): Intl.NumberFormatPart[] {
+  return new Intl.NumberFormat(intlLocales[locale], { style: 'unit', unit, unitDisplay: 'long' })
+    .formatToParts(amount)
+    .map((part) =>
+      part.type === 'literal' ? { ...part, value: part.value.replace(/\s/g, '\u00a0') } : part,
+    );
+}
+
+/**
+ * A whole number of years, months, hours or minutes with the right plural in that language,
+ * joined to its unit by a no-break space: for tables, labels and hours ("48 ore", "60 minuti").
+ * @example formatDuration(1, 'year', 'it') => '1 anno'
+ * @example formatDuration(4, 'month', 'de') => '4 Monate'
+ */
+export function formatDuration(amount: number, unit: DurationUnit, locale: Locale): string {
+  return durationParts(amount, unit, locale)
+    .map((part) => part.value)
+    .join('');
+}
+
+/** Numbers from two to twelve as running text writes them in each language. */
+const twoToTwelve = {
+  it: [
+    'due',
+    'tre',
+    'quattro',
+    'cinque',
+    'sei',
+    'sette',
+    'otto',
+    'nove',
+    'dieci',
+    'undici',
+    'dodici',
+  ],
+  en: ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  de: ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+} as const satisfies Record<Locale, readonly string[]>;
+
+/**
+ * "One" before a year and a month. German takes the accusative, the case of every duration the
+ * copy names ("gilt ein Jahr", "für einen Monat").
+ */
+const one = {
+  it: { year: 'un', month: 'un' },
+  en: { year: 'one', month: 'one' },
+  de: { year: 'ein', month: 'einen' },
+} as const satisfies Record<Locale, Record<'year' | 'month', string>>;
+
+/**
+ * A number of years or months for running text: up to twelve the number is a word, as each
+ * language's prose writes it ("un anno", "four months", "vier Monate"); above, digits.
+ * @example formatDurationInWords(1, 'year', 'it') => 'un anno'
+ * @example formatDurationInWords(4, 'month', 'de') => 'vier Monate'
+ * @example formatDurationInWords(18, 'month', 'en') => '18 months'
+ */
+export function formatDurationInWords(
+  amount: number,
+  unit: 'year' | 'month',
+  locale: Locale,
+): string {
+  const word = amount === 1 ? one[locale][unit] : twoToTwelve[locale][amount - 2];
+  return durationParts(amount, unit, locale)
+    .map((part) => (part.type === 'integer' && word ? word : part.value))
+    .join('');
+}
+
+/**
+ * A value made when first asked for. The upload page's `Intl` formatters are made so: a page's
+ * first starts ICU, a long task on a phone, and none may be built while its card hydrates
+ * (docs/performance.md).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+// The upload page's formatters: Italian only, the operator's language (i18n/upload-it.ts).
+const italianMegabytes = onFirstUse(
+  () => new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
+const italianSeconds = onFirstUse(() => new Intl.NumberFormat('it', { maximumFractionDigits: 1 }));
+const italianDates = onFirstUse(
+  () => new Intl.DateTimeFormat('it', { dateStyle: 'long', timeStyle: 'short' }),
+);
+const italianAlternatives = onFirstUse(() => new Intl.ListFormat('it', { type: 'disjunction' }));
+
+/**
+ * A size on the upload page, in megabytes (1,000,000 bytes), one decimal.
+ * @example formatMegabytes(2_345_678) => '2,3 MB'
+ */
+export function formatMegabytes(bytes: number): string {
+  return `${italianMegabytes().format(bytes / 1_000_000)} MB`;
+}
+
+/**
+ * A moment (ISO 8601) on the upload page, in Italian.
+ * @example formatDate('2026-11-20T10:00:00Z') => '20 novembre 2026 alle ore 11:00' (in Rome)
+ */
+export function formatDate(iso: string): string {
+  return italianDates().format(new Date(iso));
+}
+
+/**
+ * A duration in seconds on the upload page, at most one decimal, without its unit.
+ * @example formatSeconds(4_500) => '4,5'
+ */
+export function formatSeconds(milliseconds: number): string {
+  return italianSeconds().format(milliseconds / 1000);
+}
+
+/**
+ * Alternatives on the upload page, as Italian lists them.
+ * @example formatAlternatives(['MP4', 'WebM', 'MOV']) => 'MP4, WebM o MOV'
+ */
+export function formatAlternatives(items: readonly string[]): string {
+  return italianAlternatives().format(items);
 }

@@ -1,6 +1,7 @@
 /**
  * The club's mark: a lake-blue tile with a wave and a padel ball, drawn on a 32 x 32 grid.
- * Shared by the header island, the footer and the favicon so they never drift apart.
+ * Drawn by the Logo component and rasterized for the favicon, the touch icons and the share
+ * images, so they never drift apart.
  */
 export const logoMarkSvg =
   '<rect width="32" height="32" rx="9" fill="#0a5a6a"/>' +

@@ -5,9 +5,8 @@ import { openingHours } from '../data/hours';
 import { courtRental, fees, lessonRates } from '../data/prices';
 import { site } from '../data/site';
 import { logoIcon } from './app-icons';
-import { formatDuration } from './duration';
+import { formatDuration, formatEuro } from './format';
 import { courtPricesValidity } from './court-validity';
-import { formatEuro } from './format';
 import { ogImagePath } from './share-image';
 
 /*

@@ -1,19 +1,22 @@
-import { useTranslations, type Translate, type TranslationValues } from '../../i18n';
+import { dictionaries, translate, type Translate, type TranslationValues } from '../../i18n';
 import type { Locale } from '../../i18n/locales';
-import { copyFacts } from '../data/copy-facts';
-import { pickleballSurface } from '../data/courts';
-import { fees } from '../data/prices';
-import { formatDurationInWords } from './duration';
-import { formatArea, formatEuro } from './format';
+import { padelCourts, pickleballSurface } from '../data/courts';
+import { fees, playersPerCourt } from '../data/prices';
+import { site } from '../data/site';
+import { formatArea, formatDurationInWords, formatEuro } from './format';
 
 /**
- * The facts every string may name, as that language writes them: the plain ones from
- * `copyFacts`, plus those that need a language's formatting.
+ * The facts any string may name, by placeholder, as that language writes them: the translator
+ * fills `{club}`, `{padelCourts}` and the others into every string, so renaming the centre or
+ * adding a court is an edit to the data, never to the copy in three languages.
  */
-export function copyFactsFor(locale: Locale): TranslationValues {
+function copyFactsFor(locale: Locale): TranslationValues {
   const { lengthMeters, widthMeters } = pickleballSurface;
   return {
-    ...copyFacts,
+    club: site.name,
+    padelCourts: padelCourts.length,
+    /** Players on a padel court, and so in the largest lesson group. */
+    players: playersPerCourt,
     pickleballSurface: formatArea(lengthMeters, widthMeters, locale),
     appFee: formatEuro(fees.bookingApp.amount, locale),
     appFeePeriod: formatDurationInWords(fees.bookingApp.everyMonths, 'month', locale),
@@ -21,10 +24,13 @@ export function copyFactsFor(locale: Locale): TranslationValues {
 }
 
 /**
- * The translation function of one language with the centre's facts filled in: what pages,
- * images and tests use. Resolve it once per page and pass it down.
- * @example translationsFor('en')('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
+ * The translator of one language, the centre's facts filled in: what the middleware puts in
+ * `Astro.locals.t` for every page, and what images and tests use. A value passed to it wins over
+ * a fact.
+ * @example translatorFor('en')('header.homeAccessibleLabel') => 'Lago Padel Club, home page'
  */
-export function translationsFor(locale: Locale): Translate {
-  return useTranslations(locale, copyFactsFor(locale));
+export function translatorFor(locale: Locale): Translate {
+  const dictionary = dictionaries[locale];
+  const facts = copyFactsFor(locale);
+  return (key, values) => translate(dictionary, key, values, facts);
 }

@@ -38,7 +38,7 @@ export interface Migration {
 }
 
 /** The `.sql` files of a folder, in the order `supabase db push` applies them. */
-export function migrationsIn(directory: string): Migration[] {
+function migrationsIn(directory: string): Migration[] {
   return readdirSync(directory)
     .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
     .sort()

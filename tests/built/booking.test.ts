@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { article, askedFor, region, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
@@ -20,7 +20,7 @@ const calendarLanguageNotes = {
 } as const;
 
 describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.booking[locale]);
   const facts = written[locale];
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
@@ -8,7 +8,7 @@ import { written } from './written';
 const chat = 'https://wa.me/390000000000';
 
 describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.contacts[locale]);
 
   test('shows phone, chat, e-mail, address with parking, and the hours', () => {

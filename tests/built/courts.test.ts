@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { askedFor, headings, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 
 describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.courts[locale]);
 
   test('shows the four indoor courts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { hrefsByLanguage, links, textOf, textsOf } from './queries';
 import { publishedUrls, routes } from '../../test-support/urls';
@@ -8,7 +8,7 @@ import { publishedUrls, routes } from '../../test-support/urls';
 
 describe.each(['it', 'en', 'de'] as const)('header (%s)', (locale) => {
   test('the call-to-action calls the centre, in the bar and in the menu', () => {
-    const t = translationsFor(locale);
+    const t = translatorFor(locale);
     const header = pageAt(publishedUrls.home[locale]).querySelector('header');
     if (!header) throw new Error('no header');
     const label = t('header.bookNowAccessibleLabel', { phone: '+39 0000 000000' });
@@ -20,7 +20,7 @@ describe.each(['it', 'en', 'de'] as const)('header (%s)', (locale) => {
   });
 
   test('its visible label keeps "book now" and says that it calls, in the bar and in the menu', () => {
-    const t = translationsFor(locale);
+    const t = translatorFor(locale);
     const calls = pageAt(publishedUrls.home[locale]).querySelectorAll('header a[href^="tel:"]');
     const label = `${t('header.bookNow')} · ${t('header.bookNowCall')}`;
     const [bar, menu] = calls;

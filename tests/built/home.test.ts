@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { headings, link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
 import { written } from './written';
 
 describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.home[locale]);
 
   test('the hero has the headline, the subtitle and both buttons', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { article, askedFor, rows, table, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
@@ -13,7 +13,7 @@ const packages = [
 ] as const;
 
 describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.lessons[locale]);
   const facts = written[locale];
   const [hour = '', hourAndHalf = ''] = facts.minutes;

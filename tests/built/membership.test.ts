@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { pageAt } from './built-site';
 import { askedFor, headings, region, rows, table, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
@@ -9,7 +9,7 @@ import { percent, written } from './written';
 // the booking app's fee: the app is optional, and its fee is named beside it.
 
 describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const document = pageAt(publishedUrls.membership[locale]);
   const facts = written[locale];
   const fees = () => table(document, t('membership.feesCaption'));

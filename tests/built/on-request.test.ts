@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
+import { translatorFor } from '../../src/lib/translations';
 import { factsToConfirm, kindInData } from '../../test-support/on-request';
 import { routes } from '../../test-support/urls';
 import { pageAt } from './built-site';
@@ -15,7 +15,7 @@ import { chatAddress, targetOf } from '../../test-support/link-target';
 const facts = factsToConfirm();
 
 describe.each(routes)('$url', ({ id, locale, url }) => {
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
   const shown = [...pageAt(url).querySelectorAll('[data-on-request]')];
 
   test('shows the facts on request that it names', () => {

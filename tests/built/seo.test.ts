@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
-import { translationsFor } from '../../src/lib/translations';
-import { locales, type Locale } from '../../i18n/locales';
+import { translatorFor } from '../../src/lib/translations';
+import { locales } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
-import { openingHours } from '../../src/data/hours';
-import { site } from '../../src/data/site';
 import { logoMarkSvg } from '../../src/lib/logo';
 import { builtPages, distRoot, operatorRoot, pageAt, readDist } from './built-site';
 import { hrefsByLanguage, jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
-import { written } from './written';
 
 /*
  * What search engines and link previews read, checked in the built HTML and files. URLs,
@@ -53,7 +50,7 @@ const expectedAlternates = (id: PageId) => ({
 
 describe.each(routes)('$url head', ({ id, locale, url }) => {
   const document = pageAt(url);
-  const t = translationsFor(locale);
+  const t = translatorFor(locale);
 
   test('canonical is the page URL and the alternates cover every language and x-default', () => {
     expect(hrefs(document, 'canonical')).toEqual([origin + url]);
@@ -95,17 +92,6 @@ describe.each(routes)('$url head', ({ id, locale, url }) => {
     expect(metaContents(document, 'og:locale:alternate').sort()).toEqual(others.sort());
     expect(one('twitter:card')).toBe('summary_large_image');
   });
-
-  if (id === 'contacts')
-    test('structured data: the club in the page language, agreeing with the data modules', () => {
-      const blocks = jsonLd(document);
-      expect(blocks).toHaveLength(1);
-      expectClubData(blocks[0], locale);
-    });
-  else
-    test('no structured data: the contact page carries it for the site', () => {
-      expect(jsonLd(document)).toEqual([]);
-    });
 });
 
 test('titles and descriptions are unique within each language', () => {
@@ -181,82 +167,3 @@ test('the operator’s page has the same favicon, from its own origin', () => {
   expect(readDist('favicon.svg', operatorRoot)).toBe(readDist('favicon.svg'));
   expect(hrefs(pageAt('/upload-video', operatorRoot), 'icon')).toEqual(['/favicon.svg']);
 });
-
-interface Offer {
-  '@type': string;
-  name: string;
-  price?: number;
-  description?: string;
-  priceCurrency: string;
-  priceSpecification?: { price: number; name?: string }[];
-}
-
-/** `priceRange` as each language writes euros (Intl puts a no-break space before the sign). */
-const priceRanges = {
-  it: '10,00\u00a0€ - 84,00\u00a0€',
-  en: '€10.00 - €84.00',
-  de: '10,00\u00a0€ - 84,00\u00a0€',
-} as const satisfies Record<Locale, string>;
-
-function expectClubData(data: unknown, locale: Locale) {
-  const t = translationsFor(locale);
-  expect(data).toMatchObject({
-    '@context': 'https://schema.org',
-    '@type': ['SportsActivityLocation', 'SportsClub'],
-    name: 'Lago Padel Club',
-    url: origin + urls.home[locale],
-    telephone: '+390000000000',
-    email: site.email,
-    address: {
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.locality,
-      addressCountry: site.address.country,
-    },
-    geo: site.geo,
-    // schema.org times are xsd:time, so a closing time of midnight is published as 23:59.
-    openingHoursSpecification: openingHours.map((period) => ({
-      dayOfWeek: [...period.days],
-      opens: period.opens,
-      closes: period.closes === '24:00' ? '23:59' : period.closes,
-    })),
-    priceRange: priceRanges[locale],
-    amenityFeature: (
-      [
-        'seo.amenityHeatedCourts',
-        'seo.amenityPickleball',
-        'seo.amenityBar',
-        'seo.amenityParking',
-        'seo.amenityChangingRooms',
-        'seo.amenityRental',
-      ] as const
-    ).map((key) => ({ name: t(key) })),
-    sameAs: Object.values(site.social),
-  });
-
-  const offers = (data as { makesOffer: Offer[] }).makesOffer;
-  expect(offers.every((offer) => offer.priceCurrency === 'EUR')).toBe(true);
-  for (const [index, [minutes, members, nonMembers]] of [
-    [60, 36, 44],
-    [90, 54, 64],
-    [120, 72, 84],
-  ].entries()) {
-    const duration = written[locale].minutes[index] ?? '';
-    const offer = offers.find((candidate) => candidate.name === t('seo.offerCourt', { duration }));
-    expect(offer?.price, `${minutes} min`).toBe(nonMembers);
-    const { dayStart, evening } = written[locale];
-    expect(offer?.description).toBe(t('booking.validity', { from: dayStart, until: evening }));
-    expect(offer?.priceSpecification).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ price: members, name: t('seo.priceMembers') }),
-        expect.objectContaining({ price: nonMembers, name: t('seo.priceNonMembers') }),
-      ]),
-    );
-  }
-  expect(offers.find((offer) => offer.name === t('seo.offerLessons'))).toMatchObject({
-    '@type': 'AggregateOffer',
-    lowPrice: 20,
-    highPrice: 42,
-  });
-  expect(offers.find((offer) => offer.name === t('seo.offerMembership'))?.price).toBe(10);
-}

@@ -6,7 +6,7 @@ import { SvgIcon } from './SvgIcon';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
-export interface BookingFrameProps {
+interface BookingFrameProps {
   /** The booking module's address (guest mode, venue id, language, utm parameters). */
   src: string;
   /** The frame's accessible title. */

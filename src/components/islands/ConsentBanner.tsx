@@ -18,7 +18,7 @@ import { SvgIcon } from './SvgIcon';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
-export interface ConsentBannerProps {
+interface ConsentBannerProps {
   /** The page's language: the banner loads its copy in it (`consent-copy.ts`). */
   locale: Locale;
   privacyPolicy: { href: string; label: string };

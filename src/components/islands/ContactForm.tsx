@@ -6,7 +6,7 @@ import { SvgIcon } from './SvgIcon';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
-export interface ContactFormProps {
+interface ContactFormProps {
   /** The centre's click-to-chat link without text, `chatHref()`. */
   chatBaseHref: string;
   /** First line of the chat message, already filled in with the centre's name. */

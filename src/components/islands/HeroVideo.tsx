@@ -10,7 +10,7 @@ import { useStylesheetsLoaded } from './useStylesheetsLoaded';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
-export interface HeroVideoProps {
+interface HeroVideoProps {
   /** Position and size, the same as the built poster's, so what is published covers it exactly. */
   className: string;
   playAccessibleLabel: string;

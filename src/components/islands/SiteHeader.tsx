@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { startPageBehaviour } from '../../behaviour/page-behaviour';
 import { withErrorBoundary } from './withErrorBoundary';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   /** The header's markup, rendered by `layout/Header.astro`: the island adds behaviour only. */
   children?: ReactNode;
 }

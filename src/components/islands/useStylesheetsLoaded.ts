@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Resolves once every stylesheet link of the page has loaded (or failed: nothing to wait for). */
-export function stylesheetsLoaded(): Promise<void> {
+function stylesheetsLoaded(): Promise<void> {
   const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
     .filter((link) => link.sheet === null)
     .map(

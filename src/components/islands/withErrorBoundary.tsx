@@ -30,7 +30,7 @@ export function describeError(error: unknown): string {
 }
 
 /** Keeps a crashing island from taking the page down: the rest of the page stays usable. */
-export class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+class IslandErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {

@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { translationsFor } from '../../lib/translations';
+import { translatorFor } from '../../lib/translations';
 import { locales, type Locale } from '../../../i18n/locales';
 import { renderShareImage } from '../../lib/share-image';
 
@@ -11,6 +11,6 @@ export const getStaticPaths = (() =>
   }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = async ({ props }) => {
-  const png = await renderShareImage(translationsFor(props.locale));
+  const png = await renderShareImage(translatorFor(props.locale));
   return new Response(png, { headers: { 'Content-Type': 'image/png' } });
 };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { heroVideoUpload } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
+import { formatDate, formatMegabytes } from '../../../lib/format';
 import { publishHero } from '../../../lib/upload/hero-publisher';
-import { formatDate, formatMegabytes, uploadText } from '../../../lib/upload/template';
+import { uploadText } from '../../../lib/upload/template';
 import { reportFailure, type HeroSetFailure } from '../../../lib/video/hero-set-error';
 import {
   posterOnly,

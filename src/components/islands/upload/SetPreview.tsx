@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { heroVideoSpec } from '../../../data/hero-video';
-import { formatMegabytes, uploadText } from '../../../lib/upload/template';
+import { formatMegabytes, formatSeconds } from '../../../lib/format';
+import { uploadText } from '../../../lib/upload/template';
 import type { HeroSet } from '../../../lib/video/hero-set.worker';
 
 const figureClass = 'flex flex-col gap-2 text-sm text-muted';
@@ -18,14 +19,13 @@ export function SetPreview({ made }: { made: HeroSet }) {
   );
   // Their memory is freed when the set is replaced or the card goes away.
   useEffect(() => () => Object.values(urls).forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  const seconds = new Intl.NumberFormat('it', { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="set-preview-heading" className="mt-6 border-t border-border pt-6">
       <h3 id="set-preview-heading" className="text-lg font-bold tracking-tight">
         {uploadText('preview.title')}
       </h3>
       <p className="mt-1 text-sm text-muted">
-        {uploadText('preview.duration', { seconds: seconds.format(made.durationMs / 1000) })}
+        {uploadText('preview.duration', { seconds: formatSeconds(made.durationMs) })}
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[2fr_3fr]">
         {(['phone', 'wide'] as const).map((kind) => {

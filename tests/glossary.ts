@@ -1,5 +1,5 @@
-import type { UiKey } from './it';
-import type { Locale } from './locales';
+import type { UiKey } from '../i18n/it';
+import type { Locale } from '../i18n/locales';
 
 /** The concepts the site names again and again, each with one term per language. */
 export type Concept =
@@ -179,7 +179,7 @@ export function namesByPreferredTerm(locale: Locale, concept: Concept, text: str
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The pattern that finds a banned variant as a word (or a word's start, with `*`). */
-export function bannedPattern(variant: string): RegExp {
+function bannedPattern(variant: string): RegExp {
   const stem = variant.endsWith('*') ? variant.slice(0, -1) : variant;
   const end = variant.endsWith('*') ? '' : '(?![\\p{L}\\d])';
   return new RegExp(`(?<![\\p{L}\\d])${escape(stem)}${end}`, 'iu');

@@ -1,0 +1,87 @@
+/**
+ * How the bench (scripts/bench.mjs) judges a page from its loads: the targets, the medians of
+ * the pairs, and the verdict, with nothing measured here (docs/performance.md).
+ */
+
+export const targets = {
+  /** LCP at most 5 % above the script-free twin's (median of the pairs' ratios). */
+  lcpRatio: 1.05,
+  /** Blocking time at most 30 ms above the twin's (median of the pairs' differences). */
+  tbtOverTwinMs: 30,
+  cls: 0.01,
+  renderBlocking: 0,
+  jsBytes: 70 * 1024,
+  uploadJsBytes: 130 * 1024,
+  /**
+   * Lighthouse's `benchmarkIndex` (how fast this machine ran its fixed piece of script before
+   * each load) may vary this much among a page's loads: more, and the machine's load changed
+   * too much for the pairs to be judged.
+   */
+  benchmarkIndexSwing: 2,
+};
+
+/**
+ * The median (the upper of the two middle values of an even count).
+ * @param {number[]} values
+ */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * One throttling method's figures for a page, from its pairs of loads (the page, then its
+ * twin): the judged ones are medians of the per-pair values, the absolute ones for information.
+ * @param {{ page: Record<string, number>, twin: Record<string, number> }[]} pairs
+ */
+export function pairedFigures(pairs) {
+  const of = (side, key) => median(pairs.map((pair) => pair[side][key]));
+  return {
+    lcpRatio: median(pairs.map(({ page, twin }) => page.lcp / twin.lcp)),
+    tbtOverTwin: median(pairs.map(({ page, twin }) => page.tbt - twin.tbt)),
+    cls: of('page', 'cls'),
+    lcp: of('page', 'lcp'),
+    twinLcp: of('twin', 'lcp'),
+    tbt: of('page', 'tbt'),
+    twinTbt: of('twin', 'tbt'),
+  };
+}
+
+/**
+ * A page's verdict: `ok` when it meets every target under every throttling method, `miss` with
+ * the reasons otherwise, `too loaded` when its timings cannot be judged. Bytes, render-blocking
+ * and CLS do not depend on the machine's speed and are judged whatever its load.
+ * @param {{
+ *   methods: Record<string, ReturnType<typeof pairedFigures>>,
+ *   js: number,
+ *   jsLimit: number,
+ *   renderBlocking: number,
+ *   benchmarkIndices: number[],
+ * }} page
+ * @returns {{ verdict: 'ok' | 'miss' | 'too loaded', reasons: string[] }}
+ */
+export function judge({ methods, js, jsLimit, renderBlocking, benchmarkIndices }) {
+  const reasons = [];
+  const timings = [];
+  for (const [method, figures] of Object.entries(methods)) {
+    const unmeasured = ['lcpRatio', 'tbtOverTwin', 'cls'].filter(
+      (key) => !Number.isFinite(figures[key]),
+    );
+    if (unmeasured.length > 0) reasons.push(`${method}: not measured: ${unmeasured.join(', ')}`);
+    if (figures.lcpRatio > targets.lcpRatio)
+      timings.push(`${method}: LCP ${figures.lcpRatio.toFixed(2)}x twin`);
+    if (figures.tbtOverTwin > targets.tbtOverTwinMs)
+      timings.push(`${method}: TBT +${Math.round(figures.tbtOverTwin)} ms over twin`);
+    if (figures.cls > targets.cls) reasons.push(`${method}: CLS ${figures.cls.toFixed(3)}`);
+  }
+  if (renderBlocking > targets.renderBlocking) reasons.push(`${renderBlocking} render-blocking`);
+  if (js > jsLimit) reasons.push(`JS ${js} B`);
+  const swing = Math.max(...benchmarkIndices) / Math.min(...benchmarkIndices);
+  if (reasons.length > 0) return { verdict: 'miss', reasons: [...reasons, ...timings] };
+  if (swing > targets.benchmarkIndexSwing)
+    return {
+      verdict: 'too loaded',
+      reasons: [`benchmarkIndex swung ${swing.toFixed(1)}x among its loads`, ...timings],
+    };
+  return timings.length > 0 ? { verdict: 'miss', reasons: timings } : { verdict: 'ok', reasons };
+}
