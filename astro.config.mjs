@@ -10,14 +10,29 @@ import { operatorRedirect } from './src/integrations/operator-redirect.ts';
 import { earlyScriptHash } from './src/lib/inline/early.ts';
 import { buildPolicy } from './src/lib/security-policy.ts';
 
-export default defineConfig({
-  site: site.url,
-  output: 'static',
+/**
+ * How both apps are built: the public site (below) and the operator's (operator/).
+ * @satisfies {import('astro').AstroUserConfig}
+ */
+export const sharedConfig = {
   // Pages are written as /prenota.html and linked as /prenota, which Cloudflare Pages serves
   // without a redirect (its clean URLs; docs/hosting.md).
   trailingSlash: 'never',
   // One shared stylesheet; each page inlines the part it uses (src/integrations/critical-css.ts).
   build: { format: 'file', inlineStylesheets: 'never' },
+  integrations: [react(), criticalCss()],
+  vite: {
+    plugins: [tailwindcss()],
+    // The transcoder's worker as a module, so that what it imports only when needed (the
+    // WebP encoder where the canvas has none) stays out of its own script.
+    worker: { format: 'es' },
+  },
+};
+
+export default defineConfig({
+  ...sharedConfig,
+  site: site.url,
+  output: 'static',
   // Our own illustrations in src/assets are SVG sources rasterized to AVIF/WebP at build time;
   // no third-party SVG ever goes through the image pipeline.
   image: { dangerouslyProcessSVG: true },
@@ -27,8 +42,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
-    react(),
-    criticalCss(),
+    ...sharedConfig.integrations,
     operatorRedirect(),
     sitemap({
       i18n: {
@@ -44,12 +58,6 @@ export default defineConfig({
       },
     }),
   ],
-  vite: {
-    plugins: [tailwindcss()],
-    // The transcoder's worker as a module, so that what it imports only when needed (the
-    // WebP encoder where the canvas has none) stays out of its own script.
-    worker: { format: 'es' },
-  },
   // A Content-Security-Policy <meta> on every page: a minimal base, plus what the page adds
   // (BaseLayout, from src/lib/security-policy.ts). The early script is inlined by the site itself.
   security: { csp: buildPolicy([earlyScriptHash]) },

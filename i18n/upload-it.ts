@@ -1,10 +1,5 @@
-/**
- * The operator's upload page, published in Italian only (the operator's language): its copy
- * lives here instead of in the three public dictionaries. Read through `uploadText`
- * (src/lib/upload/template.ts), which fills the placeholders, the page's facts included.
- */
+/** The operator's page's copy, in Italian only (the operator's language), read by `uploadText`. */
 export const uploadIt = {
-  'page.metaTitle': 'Video della home page',
   'page.metaDescription': 'Pagina riservata agli operatori: pubblica il video della home page.',
   'page.title': 'Video della home page',
   'page.intro':
@@ -82,14 +77,13 @@ export const uploadIt = {
   'signIn.failure.network': 'Connessione non riuscita: controlla la rete e riprova.',
   'signIn.failure.unknown': 'Accesso non riuscito: riprova tra poco.',
 
-  'mfa.enrolTitle': 'Attiva la verifica in due passaggi',
-  'mfa.enrolIntro':
+  'enrol.title': 'Attiva la verifica in due passaggi',
+  'enrol.intro':
     'Inquadra il codice QR con un’app di autenticazione (per esempio Google Authenticator, Microsoft Authenticator o 1Password), oppure scrivi nell’app il codice segreto. Poi inserisci qui il codice di {digits} cifre che l’app mostra.',
   'mfa.qrAlt': 'Codice QR da inquadrare con l’app di autenticazione',
   'mfa.secretLabel': 'Codice segreto da scrivere a mano',
-  'mfa.verifyTitle': 'Verifica in due passaggi',
-  'mfa.verifyIntro':
-    'Inserisci il codice di {digits} cifre che mostra la tua app di autenticazione.',
+  'verify.title': 'Verifica in due passaggi',
+  'verify.intro': 'Inserisci il codice di {digits} cifre che mostra la tua app di autenticazione.',
   'mfa.code': 'Codice di {digits} cifre',
   'mfa.submit': 'Verifica',
   'mfa.submitBusy': 'Verifica in corso...',

@@ -6,7 +6,7 @@ import {
   type CardState,
   type PreparedSet,
 } from '../src/lib/upload/card-state';
-import type { HeroRecord } from '../src/lib/upload/hero-record';
+import type { HeroRecord } from '../src/lib/video/published-hero';
 
 const file = new File(['x'], 'lago.mp4');
 const other = new File(['y'], 'altro.mov');
@@ -24,16 +24,9 @@ const publishing: CardEvent[] = [...prepared, { type: 'publish' }];
 
 describe('preparing', () => {
   test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
-    expect(after(choose)).toEqual({
-      status: 'preparing',
-      file,
-      done: 0,
-      total: 0,
-    });
-    expect(after(choose, { type: 'progress', done: 12, total: 900 })).toMatchObject({
-      done: 12,
-      total: 900,
-    });
+    expect(after(choose)).toEqual({ status: 'preparing', file, done: 0, total: 0 });
+    const progress = { done: 12, total: 900 };
+    expect(after(choose, { type: 'progress', ...progress })).toMatchObject(progress);
     expect(after(...prepared)).toEqual(ready);
   });
 
@@ -44,16 +37,10 @@ describe('preparing', () => {
 
   test('cancel stops it, and its late reports change nothing; a failure keeps the file', () => {
     const cancelled: CardEvent[] = [choose, { type: 'cancel' }];
-    expect(
-      after(...cancelled, { type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)),
-    ).toEqual({
-      status: 'idle',
-    });
-    expect(after(choose, { type: 'failed', failure: 'undecodable' })).toEqual({
-      status: 'prepareFailed',
-      file,
-      failure: 'undecodable',
-    });
+    const late: CardEvent[] = [{ type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)];
+    expect(after(...cancelled, ...late)).toEqual({ status: 'idle' });
+    const failed = { status: 'prepareFailed', file, failure: 'undecodable' } as const;
+    expect(after(choose, { type: 'failed', failure: 'undecodable' })).toEqual(failed);
   });
 });
 

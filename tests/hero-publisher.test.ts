@@ -1,18 +1,32 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { heroSetObjects, publishHero } from '../src/lib/upload/hero-publisher';
-import { posterOnly } from '../src/lib/upload/hero-record';
+import { heroRow, publishHero } from '../src/lib/upload/hero-publisher';
+import type { HeroSet } from '../src/lib/video/hero-set.worker';
 
 const project = { supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon' };
-const row = { ...posterOnly, ...heroSetObjects(1_764_000_000_000, 'webp') };
+const blob = (size: number) => new Blob([new Uint8Array(size)]);
+const made: HeroSet = {
+  wide: blob(3),
+  phone: blob(2),
+  poster: blob(1),
+  width: 1280,
+  height: 720,
+  durationMs: 15_000,
+};
+const row = heroRow(made, 1_764_000_000_000);
 const record = { ...row, id: 7, published_at: '2026-11-20T10:00:00Z' };
 
 afterEach(() => vi.unstubAllGlobals());
 
-test('a set’s three names share one 13-digit stamp, as the policy allows them', () => {
-  expect(heroSetObjects(1_700_000_000_000, 'avif')).toEqual({
-    wide_object: 'hero-video-1700000000000-wide.mp4',
-    phone_object: 'hero-video-1700000000000-phone.mp4',
-    poster_object: 'hero-video-1700000000000-poster.avif',
+test('a set’s row: three names of one 13-digit stamp, as the policy allows them, and its facts', () => {
+  expect(row).toEqual({
+    wide_object: 'hero-video-1764000000000-wide.mp4',
+    phone_object: 'hero-video-1764000000000-phone.mp4',
+    poster_object: 'hero-video-1764000000000-poster.webp',
+    width: 1280,
+    height: 720,
+    duration_ms: 15_000,
+    wide_bytes: 3,
+    phone_bytes: 2,
   });
 });
 

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { heroVideoSpec } from '../src/data/hero-video';
-import {
-  centreCrop,
-  frameCount,
-  loopSeconds,
-  outputFrameRate,
-  overCap,
-} from '../src/lib/video/plan';
+import { centreCrop, frameCount, outputFrameRate, overCap } from '../src/lib/video/plan';
 
 describe('centreCrop', () => {
   test.each([
@@ -34,11 +28,6 @@ describe('outputFrameRate', () => {
   });
 });
 
-test('the loop is the first loopSeconds, or the whole of a shorter video', () => {
-  expect(loopSeconds(20)).toBe(heroVideoSpec.loopSeconds);
-  expect(loopSeconds(3.5)).toBe(3.5);
-});
-
 test('a rendition has one frame per started interval', () => {
   expect(frameCount(15, 30)).toBe(450);
   expect(frameCount(3.5, 24)).toBe(84);
@@ -62,6 +51,7 @@ describe('overCap', () => {
     ['the phone one byte over', { wide, phone: phone + 1, poster }, 'phone'],
     ['the poster one byte over', { wide, phone, poster: poster + 1 }, 'poster'],
   ] as const)('%s', (_, bytes, expected) => {
-    expect(overCap(bytes)).toBe(expected);
+    const files = { wide: { size: bytes.wide }, phone: { size: bytes.phone } };
+    expect(overCap({ ...files, poster: { size: bytes.poster } })).toBe(expected);
   });
 });

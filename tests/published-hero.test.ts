@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { heroRecordColumns, posterOnly } from '../src/lib/upload/hero-record';
-import { publishedHero, readHeroes, renditionFor } from '../src/lib/video/published-hero';
+import {
+  heroRecordColumns,
+  posterOnly,
+  publishedHero,
+  readHeroes,
+  renditionFor,
+} from '../src/lib/video/published-hero';
 
 const project = { supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon' };
 const storage = `${project.supabaseUrl}/storage/v1/object/public/videos`;

@@ -1,55 +1,33 @@
 /**
  * The published homepage hero: the files the operator's browser makes, their names in bucket
- * `videos` (`hero-video-<ms>-{wide,phone}.mp4`, `-poster.{webp,avif}`, one 13-digit `<ms>` a
- * set) and the limits the storage policy repeats (`supabase/migrations/`: change both
- * together). What is live is the newest row of `public.hero_videos`.
+ * `videos` and the limits `private.hero_file_kinds()` repeats (change both). Why: docs/upload.md.
  */
 export const heroVideoSpec = {
-  /** Storage bucket (public: visitors read the files by URL). */
   bucket: 'videos',
-  /** Every object name starts with this. */
   objectPrefix: 'hero-video-',
   /** The published-hero table, read with the public key through the REST API. */
   table: 'hero_videos',
-  /** The loop is the first this many seconds of the operator's video. */
+  /** The loop is the first this many seconds of the operator's video, at most `maxFrameRate`. */
   loopSeconds: 15,
-  /** Frames per second, at most. */
   maxFrameRate: 30,
-  /**
-   * The two renditions: H.264 MP4 with no sound track, centre-cropped to cover their box;
-   * `bitrate` (bits/s) keeps a `loopSeconds` loop 15 % under `budgetBytes`
-   * (tests/hero-video.test.ts). Why 16:9 and 4:3: docs/upload.md, "The transcoder".
-   */
+  /** H.264, no sound, cropped to cover; `bitrate` (bits/s) keeps a loop 15 % under budget. */
   renditions: {
     wide: { width: 1280, height: 720, bitrate: 2_000_000 },
     phone: { width: 720, height: 540, bitrate: 600_000 },
   },
   /** The poster: the first frame, the wide rendition's size and crop. */
   poster: { width: 1280, height: 720 },
-  /**
-   * What each file may weigh, at most, for a 20 s 1080p source (the budgets, 1 MB =
-   * 1,000,000 bytes); the caps below are the storage policy's hard limits, with room over these.
-   */
+  /** What each file weighs at most for a 20 s 1080p source (1 MB = 1,000,000 bytes). */
   budgetBytes: { wide: 5_000_000, phone: 1_500_000, poster: 150_000 },
   /** Visitors whose viewport is at most this wide (CSS px) get the phone rendition. */
   phoneMaxViewportPx: 720,
-  /** Size caps per kind, in bytes: the storage policy refuses anything larger. */
-  capBytes: {
-    wide: 8 * 1024 * 1024,
-    phone: 3 * 1024 * 1024,
-    poster: 300 * 1024,
-  },
+  /** The storage policy's hard limits per kind, in bytes, with room over the budgets. */
+  capBytes: { wide: 8 * 1024 * 1024, phone: 3 * 1024 * 1024, poster: 300 * 1024 },
   /** The poster's formats, by extension. */
   posterTypes: { webp: 'image/webp', avif: 'image/avif' },
-  /**
-   * `Cache-Control: max-age` of each stored file, in seconds: a year, as a set's names are never
-   * reused (a new set has a new `<ms>`), so a returning visitor never downloads a loop twice.
-   */
+  /** A year: a set's names are never reused, so a returning visitor never loads a loop twice. */
   cacheControlSeconds: 31_536_000,
 } as const;
 
 /** A video rendition of a set. */
-export type HeroRendition = 'wide' | 'phone';
-
-/** A poster's extension. */
-export type PosterExtension = keyof typeof heroVideoSpec.posterTypes;
+export type HeroRendition = keyof typeof heroVideoSpec.renditions;

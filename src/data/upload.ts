@@ -10,29 +10,16 @@ export const heroVideoUpload = {
   historyRows: 5,
 } as const;
 
-/** An ISO media file (MP4, MOV) has a box of type `ftyp` at byte 4. */
+/** An ISO media file (MP4, MOV) has a box of type `ftyp` at byte 4; a WebM starts with EBML's. */
 const isoMedia = { at: 4, bytes: [0x66, 0x74, 0x79, 0x70] };
+const ebml = { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] };
 
-/**
- * The operator's source videos, by extension (lower case): the type a browser declares, the
- * name the page lists and the bytes the file starts with. The source is read in the browser
- * only, never uploaded.
- */
+/** The operator's source videos, by extension: declared type, name, first bytes. */
 export const videoFormats = {
   mp4: { type: 'video/mp4', label: 'MP4', signature: isoMedia },
-  webm: {
-    type: 'video/webm',
-    label: 'WebM',
-    signature: { at: 0, bytes: [0x1a, 0x45, 0xdf, 0xa3] },
-  },
+  webm: { type: 'video/webm', label: 'WebM', signature: ebml },
   mov: { type: 'video/quicktime', label: 'MOV', signature: isoMedia },
-} as const satisfies Record<
-  string,
-  { type: `video/${string}`; label: string; signature: { at: number; bytes: readonly number[] } }
->;
-
-/** An accepted extension. */
-export type VideoExtension = keyof typeof videoFormats;
+} as const;
 
 /** Digits of the operator's second-factor codes (TOTP, as authenticator apps show them). */
 export const totpDigits = 6;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { heroRecordColumns, type HeroRecordInsert } from '../../src/lib/upload/hero-record';
+import { heroRecordColumns, type HeroRecordInsert } from '../../src/lib/video/published-hero';
 
 const supabaseDir = join(import.meta.dirname, '..');
 

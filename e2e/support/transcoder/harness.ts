@@ -1,10 +1,6 @@
 import { ALL_FORMATS, BufferSource, CanvasSink, EncodedPacketSink, Input } from 'mediabunny';
-import {
-  canPrepareHeroSet,
-  HeroSetError,
-  prepareHeroSet,
-  type HeroSetProgress,
-} from '../../../src/lib/video/prepare-hero-set';
+import { HeroSetError } from '../../../src/lib/video/hero-set-error';
+import { canPrepareHeroSet, prepareHeroSet } from '../../../src/lib/video/prepare-hero-set';
 import { centreCrop, type Size } from '../../../src/lib/video/plan';
 import { makeSourceVideo, marks, type SourceSpec } from './source-video';
 
@@ -36,11 +32,11 @@ async function transcodeWith(spec: SourceSpec) {
     list.getEntries().forEach((entry) => longTasks.push(entry.duration)),
   );
   observer.observe({ type: 'longtask' });
-  const progress: HeroSetProgress[] = [];
+  const progress: { done: number; total: number }[] = [];
   const start = performance.now();
   const { set, mainThread } = await watchingMainThread(() =>
     prepareHeroSet(file, {
-      onProgress: (step) => progress.push(step),
+      onProgress: (done, total) => progress.push({ done, total }),
       signal: new AbortController().signal,
     }),
   );
@@ -58,7 +54,7 @@ async function transcodeWith(spec: SourceSpec) {
     longestMainThreadTaskMs: Math.max(0, ...longTasks),
     wide: await inspectVideo(wide, spec),
     phone: await inspectVideo(phone, spec),
-    poster: await inspectPoster(poster, set.posterExtension, spec),
+    poster: await inspectPoster(poster, spec),
   };
 }
 
@@ -162,7 +158,7 @@ async function inspectVideo(blob: Blob, source: Size) {
   };
 }
 
-async function inspectPoster(blob: Blob, extension: string, source: Size) {
+async function inspectPoster(blob: Blob, source: Size) {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const picture = await createImageBitmap(blob);
   const canvas = new OffscreenCanvas(picture.width, picture.height);
@@ -170,7 +166,6 @@ async function inspectPoster(blob: Blob, extension: string, source: Size) {
   return {
     bytes: blob.size,
     type: blob.type,
-    extension,
     // RIFF....WEBP, or ....ftypavif
     magic: ascii(bytes.subarray(0, 4)) + ascii(bytes.subarray(8, 12)),
     width: picture.width,
@@ -236,8 +231,8 @@ async function reasonOf(file: File, abortAfterFrames?: number): Promise<string> 
   try {
     await prepareHeroSet(file, {
       signal: controller.signal,
-      onProgress: ({ framesDone }) => {
-        if (abortAfterFrames !== undefined && framesDone >= abortAfterFrames) controller.abort();
+      onProgress: (done) => {
+        if (abortAfterFrames !== undefined && done >= abortAfterFrames) controller.abort();
       },
     });
     return 'resolved';

@@ -6,13 +6,13 @@ import type { IconName } from '../../lib/icons';
 import { cardReducer, isBusy, type CardEvent, type CardState } from '../../lib/upload/card-state';
 import { checkSourceFile, type SourceFileProblem } from '../../lib/upload/source-file';
 import { uploadText } from '../../lib/upload/template';
-import { reportFailure } from '../../lib/video/hero-set-error';
 import {
-  heroSetObjects,
+  heroRow,
   publishHero,
   storeFiles,
   type AccessToken,
 } from '../../lib/upload/hero-publisher';
+import { reportFailure } from '../../lib/video/hero-set-error';
 import { SvgIcon } from './SvgIcon';
 import { LiveHero } from './upload/LiveHero';
 import { useNotifications } from './upload/Notifications';
@@ -27,6 +27,9 @@ const project = {
   anonKey: import.meta.env.PUBLIC_SUPABASE_ANON_KEY ?? '',
 };
 const configured = project.supabaseUrl !== '' && project.anonKey !== '';
+// The operator is told to ask whoever runs the site; the console (and the build) say why.
+if (!configured)
+  console.warn('Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.');
 
 /** True when the drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent | globalThis.DragEvent) =>
@@ -37,13 +40,10 @@ const acceptedFiles = Object.entries(videoFormats)
   .flatMap(([extension, { type }]) => [type, `.${extension}`])
   .join(',');
 
-const progressClass =
-  'mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]';
-
 const working = 'bg-surface-2 text-primary';
 const failed = 'bg-danger/15 text-danger';
 
-/** The drop area's icon, its colours and its line, for each status. */
+/** The drop area's icon, its colours and its line, for each status (and when unconfigured). */
 const looks = {
   idle: ['video', working, 'statusIdle'],
   preparing: ['spinner', working, 'statusPreparing'],
@@ -53,12 +53,10 @@ const looks = {
   publishing: ['spinner', working, 'statusPublishing'],
   error: ['alertCircle', failed, 'statusError'],
   live: ['checkCircle', 'bg-success/15 text-success', 'statusLive'],
-} as const satisfies Record<CardState['status'], readonly [IconName, string, UploadKey]>;
+  unconfigured: ['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'],
+} as const satisfies Record<CardState['status'] | 'unconfigured', [IconName, string, UploadKey]>;
 
-/**
- * The work of a busy card: preparing the chosen file in this browser, or storing the set's
- * files and publishing its record. Resolves with the event that ends it.
- */
+/** A busy card's work (preparing the file here, or storing and publishing the set): its end. */
 async function work(
   state: Extract<CardState, { status: 'preparing' | 'publishing' }>,
   accessToken: AccessToken,
@@ -68,19 +66,8 @@ async function work(
   const onProgress = (done: number, total: number) => send({ type: 'progress', done, total });
   if (state.status === 'preparing') {
     const { prepareHeroSet } = await import('../../lib/video/prepare-hero-set');
-    const made = await prepareHeroSet(state.file, {
-      signal,
-      onProgress: ({ framesDone, framesTotal }) => onProgress(framesDone, framesTotal),
-    });
-    const row = {
-      ...heroSetObjects(Date.now(), made.posterExtension),
-      width: made.width,
-      height: made.height,
-      duration_ms: Math.round(made.durationMs),
-      wide_bytes: made.wide.size,
-      phone_bytes: made.phone.size,
-    };
-    return { type: 'prepared', set: { made, row } };
+    const made = await prepareHeroSet(state.file, { signal, onProgress });
+    return { type: 'prepared', set: { made, row: heroRow(made, Date.now()) } };
   }
   const { row, made } = state.set;
   const onStored = (name: string) => send({ type: 'stored', name });
@@ -90,20 +77,15 @@ async function work(
   return { type: 'published', record };
 }
 
-/**
- * The operator's card: sign-in (password, then a TOTP code), a video chosen and prepared in
- * this browser, its preview, "Pubblica", and what is live now with the sets before it.
- */
+/** The operator's card: sign-in, a video prepared here, its preview, "Pubblica", what is live. */
 function UploadCard({ formatsNote }: { formatsNote: string }) {
   const [state, dispatch] = useReducer(cardReducer, { status: 'idle' });
   const operator = useOperator(project);
   const { notify, toaster } = useNotifications();
   const fileInput = useRef<HTMLInputElement>(null);
   const headingId = `upload${useId()}-heading`;
-  const { step } = operator;
-  const awaitingApproval = step.step === 'verified' && step.approved === false;
-  // No answer (null) leaves the decision to the database, which makes it at every write.
-  const mayPublish = step.step === 'verified' && !awaitingApproval;
+  const { step, mayPublish } = operator;
+  const status = configured ? state.status : 'unconfigured';
   const busy = isBusy(state);
   const file = 'file' in state ? state.file : null;
   const failure = 'failure' in state ? state.failure : state.cannotPrepare && 'unsupported';
@@ -150,29 +132,21 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
   }, [busy]);
 
   useEffect(() => {
-    if (!configured) {
-      // The operator is told to ask whoever runs the site; the console tells them why.
-      console.warn(
-        'Publishing is off: build with PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY.',
-      );
-      return;
-    }
+    // A file dropped anywhere must not open in the tab and leave the page.
+    const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
+    const listening = new AbortController();
+    window.addEventListener('dragover', keep, listening);
+    window.addEventListener('drop', keep, listening);
     // A file chosen before this script ran is in the input already: take it now.
     const early = fileInput.current?.files?.[0];
     if (early) choose(early);
     // Said before any file is chosen; the transcoder itself refuses before any work.
-    import('../../lib/video/prepare-hero-set')
-      .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
-      .catch(() => false)
-      .then((can) => can || dispatch({ type: 'cannotPrepare' }));
-    // A file dropped beside the drop area must not open in the tab and leave the page.
-    const keep = (event: globalThis.DragEvent) => carriesFiles(event) && event.preventDefault();
-    window.addEventListener('dragover', keep);
-    window.addEventListener('drop', keep);
-    return () => {
-      window.removeEventListener('dragover', keep);
-      window.removeEventListener('drop', keep);
-    };
+    if (configured)
+      import('../../lib/video/prepare-hero-set')
+        .then(({ canPrepareHeroSet }) => canPrepareHeroSet())
+        .catch(() => false)
+        .then((can) => can || dispatch({ type: 'cannotPrepare' }));
+    return () => listening.abort();
   }, []);
 
   /** A chosen or dropped file: refused with a toast, or prepared (nothing is sent). */
@@ -185,7 +159,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
         uploadText(`refusal.${refusal}.title`),
         uploadText(`refusal.${refusal}.body`, { name: chosen.name }),
       );
-    if (busy) return refuse('busy');
+    if (busy) return void refuse('busy');
     void checkSourceFile(chosen).then((problem) =>
       problem ? refuse(problem) : dispatch({ type: 'choose', file: chosen }),
     );
@@ -193,15 +167,12 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     if (!carriesFiles(event)) return;
-    event.preventDefault();
     const accepting = configured && !busy;
     event.dataTransfer.dropEffect = accepting ? 'copy' : 'none';
     dispatch({ type: 'drag', over: accepting });
   }
 
-  const [icon, tone, line] = configured
-    ? looks[state.status]
-    : (['alertCircle', 'bg-surface-2 text-danger', 'notConfigured'] as const);
+  const [icon, tone, line] = looks[status];
   const text = uploadText(
     state.status === 'preparing' && !state.total ? 'statusPreparingStart' : line,
     {
@@ -211,17 +182,14 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
       name: file?.name ?? '',
     },
   );
-  const button = (
-    key: UploadKey,
-    type: 'publish' | 'hold' | 'cancel',
-    look: 'primary' | 'quiet',
-  ) => (
-    <button type="button" onClick={() => dispatch({ type })} className={buttonClass(look)}>
-      {key === 'publishButton' && <SvgIcon name="upload" size={20} />}
+  const button = (key: UploadKey, onClick: () => void, look: 'primary' | 'quiet' = 'primary') => (
+    <button type="button" onClick={onClick} className={buttonClass(look)}>
+      {key === 'publishButton' && <SvgIcon name="upload" />}
       {uploadText(key)}
     </button>
   );
-  const publishOrHold = mayPublish ? 'publish' : 'hold';
+  const publish = () => dispatch({ type: mayPublish ? 'publish' : 'hold' });
+  const cancel = () => dispatch({ type: 'cancel' });
 
   return (
     <>
@@ -253,7 +221,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
 
         <div
           data-dragging={state.dragging ?? false}
-          data-status={configured ? state.status : 'unconfigured'}
+          data-status={status}
           onDragEnter={onDragOver}
           onDragOver={onDragOver}
           onDragLeave={(event) => {
@@ -261,7 +229,6 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
               dispatch({ type: 'drag', over: false });
           }}
           onDrop={(event) => {
-            event.preventDefault();
             dispatch({ type: 'drag', over: false });
             const dropped = event.dataTransfer.files[0];
             if (dropped && configured) choose(dropped);
@@ -294,15 +261,12 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
               max={Math.max(state.total, 1)}
               value={state.done}
               aria-label={uploadText(`${state.status}AccessibleLabel`)}
-              className={progressClass}
+              className="mt-5 h-2.5 w-full max-w-sm appearance-none overflow-hidden rounded-full bg-surface-2 [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-surface-2 [&::-webkit-progress-value]:bg-primary [&::-webkit-progress-value]:transition-[width]"
             />
           )}
 
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            {/*
-              The platform's own file input, under a label styled as the button: it opens the
-              chooser before this script has run, and the choice is read when it does.
-            */}
+            {/* The platform's file input under a label: it opens the chooser before any script. */}
             <label
               data-disabled={!configured || undefined}
               data-busy={busy || undefined}
@@ -319,31 +283,20 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
                   if (chosen) choose(chosen);
                 }}
               />
-              <SvgIcon
-                name={busy ? 'spinner' : 'video'}
-                size={20}
-                className={busy ? 'animate-spin' : ''}
-              />
+              <SvgIcon name={busy ? 'spinner' : 'video'} className={busy ? 'animate-spin' : ''} />
               {uploadText(busy ? 'selectButtonBusy' : 'selectButton')}
             </label>
             {state.status === 'ready' &&
-              !awaitingApproval &&
-              button('publishButton', publishOrHold, 'primary')}
-            {failure === 'denied' && (
-              // The same token would be refused again: signed out first, the set kept.
-              <button
-                type="button"
-                onClick={() => void operator.signOut().then(() => dispatch({ type: 'hold' }))}
-                className={buttonClass('primary')}
-              >
-                {uploadText('signInAgainButton')}
-              </button>
-            )}
-            {state.status === 'error' &&
-              failure !== 'denied' &&
-              button('retryButton', publishOrHold, 'primary')}
-            {busy && button('cancelButton', 'cancel', 'quiet')}
-            {state.status === 'waitingForSignIn' && button('notNowButton', 'cancel', 'quiet')}
+              !operator.awaitingApproval &&
+              button('publishButton', publish)}
+            {/* The same token would be refused again: signed out first, the set kept. */}
+            {failure === 'denied' &&
+              button('signInAgainButton', () =>
+                operator.signOut().then(() => dispatch({ type: 'hold' })),
+              )}
+            {state.status === 'error' && failure !== 'denied' && button('retryButton', publish)}
+            {busy && button('cancelButton', cancel, 'quiet')}
+            {state.status === 'waitingForSignIn' && button('notNowButton', cancel, 'quiet')}
           </div>
           <p role="status" className="sr-only">
             {busy ? text : ''}
@@ -358,9 +311,7 @@ function UploadCard({ formatsNote }: { formatsNote: string }) {
         <LiveHero
           key={state.status === 'live' ? state.record.id : 0}
           project={project}
-          accessToken={operator.accessToken}
-          mayPublish={mayPublish}
-          awaitingApproval={awaitingApproval}
+          operator={operator}
         />
       )}
       {toaster}

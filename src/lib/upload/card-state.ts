@@ -1,6 +1,6 @@
 import type { HeroSetFailure } from '../video/hero-set-error';
-import type { HeroSet } from '../video/prepare-hero-set';
-import type { HeroRecord, HeroRecordInsert } from './hero-record';
+import type { HeroSet } from '../video/hero-set.worker';
+import type { HeroRecord, HeroRecordInsert } from '../video/published-hero';
 
 /** A set made in this browser, and the row that publishes it. */
 export interface PreparedSet {
@@ -15,11 +15,7 @@ interface Held {
   stored: readonly string[];
 }
 
-/**
- * The publish card's whole state: where its work is, a file dragged over it, and whether this
- * browser said it cannot prepare a set. Only "Pubblica" sends anything; the set is kept in every
- * later state, so that a failed upload can be tried again and a set can wait for sign-in.
- */
+/** The card's whole state; the set is kept in every later one (a retry, the wait for sign-in). */
 export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | { status: 'idle' }
   | { status: 'preparing'; file: File; done: number; total: number }
@@ -30,33 +26,23 @@ export type CardState = { dragging?: boolean; cannotPrepare?: true } & (
   | ({ status: 'live'; record: HeroRecord } & Held)
 );
 
-/** What happened: the operator's actions and the work's reports. */
+/** The operator's actions and the work's reports (`hold`: "Pubblica" before sign-in). */
 export type CardEvent =
   | { type: 'choose'; file: File }
-  /** Frames encoded while preparing, bytes sent while publishing. */
   | { type: 'progress'; done: number; total: number }
   | { type: 'prepared'; set: PreparedSet }
   | { type: 'failed'; failure: HeroSetFailure }
-  /** "Pubblica" while the operator may not publish: the set waits for sign-in. */
-  | { type: 'hold' }
-  | { type: 'publish' }
+  | { type: 'hold' | 'publish' | 'cancel' | 'cannotPrepare' }
   | { type: 'stored'; name: string }
   | { type: 'published'; record: HeroRecord }
-  | { type: 'cancel' }
-  | { type: 'drag'; over: boolean }
-  | { type: 'cannotPrepare' };
+  | { type: 'drag'; over: boolean };
 
-/** True while work runs that a second file must not interrupt. */
-export const isBusy = (
-  state: CardState,
-): state is Extract<CardState, { status: 'preparing' | 'publishing' }> =>
+/** A card whose work runs, which a second file must not interrupt. */
+type BusyCard = Extract<CardState, { status: 'preparing' | 'publishing' }>;
+export const isBusy = (state: CardState): state is BusyCard =>
   state.status === 'preparing' || state.status === 'publishing';
 
-/**
- * The next state. An event that makes no sense where the card is (progress after a cancel, a
- * publish before a set exists, a second file during work) leaves it as it is; a new status ends
- * a drag.
- */
+/** The next state; an event that makes no sense where the card is leaves it as it is. */
 export function cardReducer(state: CardState, event: CardEvent): CardState {
   const held = 'set' in state && { file: state.file, set: state.set, stored: state.stored };
   switch (event.type) {
@@ -69,9 +55,8 @@ export function cardReducer(state: CardState, event: CardEvent): CardState {
         ? { status: 'ready', file: state.file, set: event.set, stored: [] }
         : state;
     case 'failed':
-      if (state.status === 'preparing') {
+      if (state.status === 'preparing')
         return { status: 'prepareFailed', file: state.file, failure: event.failure };
-      }
       return state.status === 'publishing' && held
         ? { status: 'error', ...held, failure: event.failure }
         : state;

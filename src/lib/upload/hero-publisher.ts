@@ -1,37 +1,41 @@
 import type { DetailedError } from 'tus-js-client';
-import { heroVideoSpec, type HeroRendition, type PosterExtension } from '../../data/hero-video';
+import { heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
-import { readHeroes, requestRest, type SupabaseProject } from '../video/published-hero';
-import { posterOnly, type HeroRecord, type HeroRecordInsert } from './hero-record';
+import type { HeroSet } from '../video/hero-set.worker';
+import {
+  posterOnly,
+  readHeroes,
+  requestRest,
+  type HeroRecord,
+  type HeroRecordInsert,
+  type SupabaseProject,
+} from '../video/published-hero';
 
-/*
- * The operator's writes to the hero store: a set's files into bucket `videos` through Storage's
- * resumable endpoint (TUS), then the record that publishes them, with the operator's token. The
- * policies let only a verified operator add, and nobody update or delete: going back is a new
- * record.
- */
+// The operator's writes to the hero store: a set's files by TUS, then the record publishing them.
 
 /** The signed-in operator's current access token (refreshed when due); null when signed out. */
 export type AccessToken = () => Promise<string | null>;
 
 /**
- * The object names of a set made at `ms`, as the policy allows them.
- * @example heroSetObjects(1700000000000, 'webp').poster_object => 'hero-video-1700000000000-poster.webp'
+ * The row that publishes `made`, its files named for the moment `ms` as the policy allows.
+ * @example heroRow(made, 1700000000000).poster_object => 'hero-video-1700000000000-poster.webp'
  */
-export function heroSetObjects(ms: number, poster: PosterExtension) {
-  const stem = `${heroVideoSpec.objectPrefix}${String(Math.trunc(ms)).padStart(13, '0')}`;
+export function heroRow(made: HeroSet, ms: number): HeroRecordInsert {
+  const stem = `${heroVideoSpec.objectPrefix}${ms}`;
   return {
     wide_object: `${stem}-wide.mp4`,
     phone_object: `${stem}-phone.mp4`,
-    poster_object: `${stem}-poster.${poster}`,
+    poster_object: `${stem}-poster.webp`,
+    width: made.width,
+    height: made.height,
+    duration_ms: made.durationMs,
+    wide_bytes: made.wide.size,
+    phone_bytes: made.phone.size,
   };
 }
 
-/**
- * Publishes `row` as a new record with the operator's token, then reads the newest records back
- * as the homepage does: they are the answer once the first is the new one.
- */
+/** Publishes `row` as a new record, then reads the newest back: the answer once it is first. */
 export async function publishHero(
   project: SupabaseProject,
   accessToken: AccessToken,
@@ -55,22 +59,17 @@ export async function publishHero(
   return [live, ...earlier];
 }
 
-/**
- * Upload URLs of the files that started and did not finish, by object name: a retry resumes
- * them (in this page's memory: tus-js-client's default, `localStorage`, outlives the page).
- */
+/** Upload URLs of files started and not finished, by name, in memory only: a retry resumes. */
 const unfinished = new Map<string, string>();
 
 /**
- * Stores the set's files named in `row` one after the other (the phone rendition, the one most
- * visitors get, first), but those in `stored`. `onProgress` hears the bytes sent over all of
- * them. No byte sent for `stallTimeoutMs` stops it, resumable; aborting the signal stops it and
- * deletes the partial file.
+ * Stores the files `row` names but those in `stored`, the phone rendition (most visitors') first;
+ * a stall stops it, resumable; an abort stops it and deletes the partial file (docs/upload.md).
  */
 export async function storeFiles(
   project: SupabaseProject,
   row: HeroRecordInsert,
-  files: Record<HeroRendition | 'poster', Blob>,
+  files: HeroSet,
   stored: readonly string[],
   options: {
     accessToken: AccessToken;

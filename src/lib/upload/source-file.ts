@@ -1,19 +1,14 @@
-import { videoFormats, type VideoExtension } from '../../data/upload';
+import { videoFormats } from '../../data/upload';
 
 /** Why a chosen file is refused before anything is done with it. */
 export type SourceFileProblem = 'notVideo' | 'empty' | 'notVideoContent';
 
-/**
- * Checks the operator's file before anything is done with it: an MP4, MOV or WebM by its
- * extension and its declared type (a browser that declares none is taken at its extension), not
- * empty, and by its first bytes, so that a page or a picture renamed `.mp4` is named for what it
- * is. The file is read here only: the source is never sent.
- */
+/** The operator's file is a video by its extension, declared type (if any) and first bytes. */
 export async function checkSourceFile(file: File): Promise<SourceFileProblem | null> {
   const dot = file.name.lastIndexOf('.');
   const extension = file.name.slice(dot + 1).toLowerCase();
   if (dot < 1 || !Object.hasOwn(videoFormats, extension)) return 'notVideo';
-  const { type, signature } = videoFormats[extension as VideoExtension];
+  const { type, signature } = videoFormats[extension as keyof typeof videoFormats];
   if (file.type !== '' && file.type.toLowerCase() !== type) return 'notVideo';
   if (file.size < 1) return 'empty';
   const { at, bytes } = signature;

@@ -1,31 +1,8 @@
-/**
- * Why a hero set was not prepared or published, from the transcoder to the read-back: one name
- * per cause the operator is told (`failure.<name>` in i18n/upload-it.ts).
- */
-export type HeroSetFailure =
-  /** This browser has no H.264 or poster encoder, or cannot start the worker. */
-  | 'unsupported'
-  /** Not a video this browser decodes. */
-  | 'undecodable'
-  /** A file over its storage cap (`heroVideoSpec.capBytes`): fine detail can beat the bitrate. */
-  | 'tooLarge'
-  | 'aborted'
-  /** Refused for the session: expired, not verified with a code, or not an approved operator. */
-  | 'denied'
-  /** An object of that name is stored already. */
-  | 'duplicate'
-  /** The project lacks the bucket or the table: the migration was not applied. */
-  | 'notSetUp'
-  /** Any other refusal (4xx). */
-  | 'refused'
-  /** A server error (5xx). */
-  | 'serverError'
-  | 'network'
-  | 'offline'
-  /** No byte sent for `heroVideoUpload.stallTimeoutMs`. */
-  | 'stalled'
-  /** Stored and recorded, but the newest record read back is another one. */
-  | 'readBack';
+import type { UploadKey } from '../../../i18n/upload-it';
+
+/** Why a set was not prepared or published: one cause a name, told as `failure.<name>`. */
+export type HeroSetFailure = FailureName<UploadKey>;
+type FailureName<Key> = Key extends `failure.${infer Name}` ? Name : never;
 
 /** The hero set's only error: callers branch on `reason`; `cause` is the detail for the console. */
 export class HeroSetError extends Error {
@@ -38,11 +15,7 @@ export class HeroSetError extends Error {
   }
 }
 
-/**
- * The failure an error names, with its detail written to the console (the operator reads the
- * cause in plain words). Anything but a `HeroSetError` is a script or an answer that did not
- * arrive: the network.
- */
+/** The failure an error names (`network` for any but a `HeroSetError`), logged in detail. */
 export function reportFailure(error: unknown): HeroSetFailure {
   const reason = error instanceof HeroSetError ? error.reason : 'network';
   if (reason === 'notSetUp') console.error('Apply supabase/migrations (docs/upload.md):', error);
@@ -59,7 +32,7 @@ const failureByStatus: Record<number, HeroSetFailure> = {
 };
 
 /**
- * The failure an HTTP status names; none (0, or no answer) is the network.
+ * The failure an HTTP status names: another 4xx `refused`, a 5xx `serverError`, none the network.
  * @example failureOf(409) => 'duplicate'
  */
 export function failureOf(status: number | null | undefined): HeroSetFailure {

@@ -2,10 +2,7 @@ import type { CropRectangle } from 'mediabunny';
 import { heroVideoSpec } from '../../data/hero-video';
 
 /** A width and a height, in pixels. */
-export interface Size {
-  width: number;
-  height: number;
-}
+export type Size = Pick<CropRectangle, 'width' | 'height'>;
 
 /**
  * The largest centred rectangle of the target's aspect that fits the source, with even edges
@@ -14,31 +11,18 @@ export interface Size {
  */
 export function centreCrop(source: Size, target: Size): CropRectangle {
   const scale = Math.min(source.width / target.width, source.height / target.height);
-  const width = evenFloor(target.width * scale);
-  const height = evenFloor(target.height * scale);
-  return {
-    left: 2 * Math.floor((source.width - width) / 4),
-    top: 2 * Math.floor((source.height - height) / 4),
-    width,
-    height,
-  };
+  const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
+  const [width, height] = [even(target.width * scale), even(target.height * scale)];
+  const middle = (room: number) => 2 * Math.floor(room / 4);
+  return { left: middle(source.width - width), top: middle(source.height - height), width, height };
 }
 
 /**
- * The renditions' frame rate: the source's average, rounded (a variable-rate phone video comes
- * out constant), from 1 to `heroVideoSpec.maxFrameRate`.
+ * The renditions' frame rate: the source's average (a phone's varies), rounded, 1 to the maximum.
  * @example outputFrameRate(59.94) => 30
  */
 export function outputFrameRate(sourceAverageRate: number): number {
   return Math.min(heroVideoSpec.maxFrameRate, Math.max(1, Math.round(sourceAverageRate)));
-}
-
-/**
- * How many seconds of the source the loop takes: its first `heroVideoSpec.loopSeconds`, or all of it
- * when shorter.
- */
-export function loopSeconds(sourceSeconds: number): number {
-  return Math.min(heroVideoSpec.loopSeconds, sourceSeconds);
 }
 
 /** The frames a rendition of `seconds` at `frameRate` has: one per started frame interval. */
@@ -46,19 +30,13 @@ export function frameCount(seconds: number, frameRate: number): number {
   return Math.ceil(seconds * frameRate - 1e-6);
 }
 
-function evenFloor(value: number): number {
-  return Math.max(2, 2 * Math.floor(value / 2));
-}
+type Capped = keyof typeof heroVideoSpec.capBytes;
 
 /**
- * The first file of a made set over its storage cap (`heroVideoSpec.capBytes`), or undefined:
- * the policy would refuse it, so the page says so before any upload.
- * @example overCap({ wide: 9_000_000, phone: 1_000_000, poster: 50_000 }) => 'wide'
+ * The first file of a made set over its storage cap, or undefined: the policy would refuse it.
+ * @example overCap({ wide: { size: 9_000_000 }, phone: { size: 1 }, poster: { size: 1 } }) => 'wide'
  */
-export function overCap(
-  bytes: Record<keyof typeof heroVideoSpec.capBytes, number>,
-): keyof typeof heroVideoSpec.capBytes | undefined {
-  return (Object.keys(heroVideoSpec.capBytes) as (keyof typeof heroVideoSpec.capBytes)[]).find(
-    (kind) => bytes[kind] > heroVideoSpec.capBytes[kind],
-  );
+export function overCap(files: Record<Capped, { size: number }>): Capped | undefined {
+  const kinds = Object.keys(heroVideoSpec.capBytes) as Capped[];
+  return kinds.find((kind) => files[kind].size > heroVideoSpec.capBytes[kind]);
 }

@@ -1,13 +1,7 @@
 import { heroVideoSpec, type HeroRendition } from '../../data/hero-video';
-import { heroRecordColumns, type HeroRecord } from '../upload/hero-record';
 import { failureOf, HeroSetError } from './hero-set-error';
 
-/*
- * The published heroes as anyone reads them, with the public key: the records of
- * `public.hero_videos` (the REST API) and the files in bucket `videos`. The homepage and the
- * operator's history read them here; only the operator's page writes
- * (src/lib/upload/hero-publisher.ts), so the homepage loads no writing code.
- */
+// The hero store as anyone reads it (the homepage, the operator's history): the newest is live.
 
 /** A Supabase project: its URL and its public (anon) key. */
 export interface SupabaseProject {
@@ -15,7 +9,29 @@ export interface SupabaseProject {
   anonKey: string;
 }
 
-type HeroFile = HeroRendition | 'poster';
+type SetObject = 'wide_object' | 'phone_object' | 'poster_object';
+type SetFact = 'width' | 'height' | 'duration_ms' | 'wide_bytes' | 'phone_bytes';
+
+/** What publishing sends. */
+export type HeroRecordInsert = Record<SetObject, string | null> & Record<SetFact, number | null>;
+
+/** A published record as anyone may read it: all but who published it. */
+export type HeroRecord = HeroRecordInsert & { id: number; published_at: string };
+
+/** The row of "poster only": the built poster, no video. */
+export const posterOnly: HeroRecordInsert = {
+  wide_object: null,
+  phone_object: null,
+  poster_object: null,
+  width: null,
+  height: null,
+  duration_ms: null,
+  wide_bytes: null,
+  phone_bytes: null,
+};
+
+/** The columns anyone may read. */
+export const heroRecordColumns = ['id', ...Object.keys(posterOnly), 'published_at'];
 
 /** What a record shows, at public URLs: `video` absent for "poster only", both for no record. */
 export interface PublishedHero {
@@ -23,12 +39,9 @@ export interface PublishedHero {
   video?: Record<HeroRendition, string>;
 }
 
-/**
- * What `record` publishes. A name that is not one of a set's objects counts as absent, so a page
- * never loads anything but the bucket's hero files.
- */
+/** What `record` publishes; a name that is not a set's object counts as absent. */
 export function publishedHero(record: HeroRecord | undefined, supabaseUrl: string): PublishedHero {
-  const url = (kind: HeroFile) => {
+  const url = (kind: HeroRendition | 'poster') => {
     const name: unknown = record?.[`${kind}_object`];
     const types = kind === 'poster' ? Object.keys(heroVideoSpec.posterTypes).join('|') : 'mp4';
     const pattern = new RegExp(`^${heroVideoSpec.objectPrefix}[0-9]{13}-${kind}\\.(${types})$`);
@@ -53,10 +66,7 @@ export function renditionFor(viewportWidth: number): HeroRendition {
   return viewportWidth <= heroVideoSpec.phoneMaxViewportPx ? 'phone' : 'wide';
 }
 
-/**
- * A request to the project's REST API (`path` under `/rest/v1/`); an answer that is not 2xx, or
- * none, is a `HeroSetError` whose cause says what was asked and answered.
- */
+/** A request to the REST API; no 2xx answer is a `HeroSetError` saying what was asked and answered. */
 export async function requestRest(project: SupabaseProject, path: string, init: RequestInit = {}) {
   const url = `${project.supabaseUrl}/rest/v1/${path}`;
   const headers = { apikey: project.anonKey, accept: 'application/json', ...init.headers };

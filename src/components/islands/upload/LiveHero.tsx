@@ -1,66 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { heroVideoUpload } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { formatDate, formatMegabytes } from '../../../lib/format';
+import { publishHero } from '../../../lib/upload/hero-publisher';
 import { uploadText } from '../../../lib/upload/template';
 import { reportFailure, type HeroSetFailure } from '../../../lib/video/hero-set-error';
 import {
   posterOnly,
+  publishedHero,
+  readHeroes,
   type HeroRecord,
   type HeroRecordInsert,
-} from '../../../lib/upload/hero-record';
-import { publishHero, type AccessToken } from '../../../lib/upload/hero-publisher';
-import { publishedHero, readHeroes, type SupabaseProject } from '../../../lib/video/published-hero';
+  type SupabaseProject,
+} from '../../../lib/video/published-hero';
+import type { Operator } from './useOperator';
 
-interface Props {
-  project: SupabaseProject;
-  accessToken: AccessToken;
-  /** Signed in, verified and approved: the two ways back are offered. */
-  mayPublish: boolean;
-  /** Verified, but not approved by the owner: no sign-in hint (the page says why). */
-  awaitingApproval: boolean;
-}
-
-/** One record: its date, its poster (or the words "poster only") and its sizes, then `children`. */
-function Published(props: { record: HeroRecord; project: SupabaseProject; children?: ReactNode }) {
-  const { record } = props;
-  const date = formatDate(record.published_at);
-  const { poster, video } = publishedHero(record, props.project.supabaseUrl);
-  return (
-    <>
-      <p className="font-semibold">{uploadText('live.publishedAt', { date })}</p>
-      {poster === undefined ? (
-        <p className="text-sm text-muted">{uploadText('live.posterOnly')}</p>
-      ) : (
-        <div className="flex flex-wrap items-center gap-4">
-          <img
-            src={poster}
-            alt={uploadText('live.posterAlt', { date })}
-            width={record.width ?? undefined}
-            height={record.height ?? undefined}
-            loading="lazy"
-            className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
-          />
-          {video && (
-            <p className="text-sm text-muted">
-              {uploadText('live.sizes', {
-                phone: formatMegabytes(record.phone_bytes ?? 0),
-                wide: formatMegabytes(record.wide_bytes ?? 0),
-              })}
-            </p>
-          )}
-        </div>
-      )}
-      {props.children}
-    </>
-  );
-}
-
-/**
- * What visitors see now, read as the homepage reads it, and the sets published before it: each
- * can be published again (a new record: the history is kept), as can the built poster alone.
- */
-export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }: Props) {
+/** What visitors see now and the sets before it, each to publish again, or the poster alone. */
+export function LiveHero({ project, operator }: { project: SupabaseProject; operator: Operator }) {
   const [history, setHistory] = useState<HeroRecord[] | HeroSetFailure>();
   const [outcome, setOutcome] = useState<HeroRecord | HeroSetFailure | 'sending'>();
   useEffect(() => {
@@ -73,28 +29,60 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
     if (outcome === 'sending') return;
     setOutcome('sending');
     try {
-      const records = await publishHero(project, accessToken, row);
+      const records = await publishHero(project, operator.accessToken, row);
       setHistory(records);
       setOutcome(records[0]);
     } catch (error) {
       setOutcome(reportFailure(error));
     }
   }
-  const button = (
-    label: 'live.posterOnlyButton' | 'live.republishButton',
-    row: HeroRecordInsert,
-  ) => (
-    <button
-      type="button"
-      aria-disabled={outcome === 'sending' || undefined}
-      onClick={() => void republish(row)}
-      className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
-    >
-      {uploadText(label)}
-    </button>
-  );
 
   const [current, ...earlier] = Array.isArray(history) ? history : [];
+  /** A record: its date, its poster (or "poster only") and sizes, and the way to publish again. */
+  const published = (record: HeroRecord) => {
+    const date = formatDate(record.published_at);
+    const { poster, video } = publishedHero(record, project.supabaseUrl);
+    // The current one can go back to the built poster, unless it shows it already.
+    const row = record !== current ? record : poster !== undefined && posterOnly;
+    return (
+      <>
+        <p className="font-semibold">{uploadText('live.publishedAt', { date })}</p>
+        {poster === undefined ? (
+          <p className="text-sm text-muted">{uploadText('live.posterOnly')}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-4">
+            <img
+              src={poster}
+              alt={uploadText('live.posterAlt', { date })}
+              width={record.width ?? undefined}
+              height={record.height ?? undefined}
+              loading="lazy"
+              className="aspect-video w-40 rounded-lg border border-border bg-bg object-cover"
+            />
+            {video && (
+              <p className="text-sm text-muted">
+                {uploadText('live.sizes', {
+                  phone: formatMegabytes(record.phone_bytes ?? 0),
+                  wide: formatMegabytes(record.wide_bytes ?? 0),
+                })}
+              </p>
+            )}
+          </div>
+        )}
+        {operator.mayPublish && row && (
+          <button
+            type="button"
+            aria-disabled={outcome === 'sending' || undefined}
+            onClick={() => void republish(row)}
+            className={`${buttonClass(row === posterOnly ? 'outline' : 'quiet')} justify-self-start`}
+          >
+            {uploadText(row === posterOnly ? 'live.posterOnlyButton' : 'live.republishButton')}
+          </button>
+        )}
+      </>
+    );
+  };
+
   return (
     <section
       aria-labelledby="live-hero-heading"
@@ -110,13 +98,7 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
             ? uploadText('live.unavailable', { cause: uploadText(`failure.${history}`) })
             : !current && uploadText('live.none')}
       </p>
-      {current && (
-        <Published record={current} project={project}>
-          {mayPublish &&
-            publishedHero(current, project.supabaseUrl).poster !== undefined &&
-            button('live.posterOnlyButton', posterOnly)}
-        </Published>
-      )}
+      {current && published(current)}
       {earlier.length > 0 && (
         <>
           <h3 className="mt-3 text-lg font-bold tracking-tight">
@@ -125,15 +107,13 @@ export function LiveHero({ project, accessToken, mayPublish, awaitingApproval }:
           <ol className="grid gap-4">
             {earlier.map((record) => (
               <li key={record.id} className="grid gap-2 border-t border-border pt-4">
-                <Published record={record} project={project}>
-                  {mayPublish && button('live.republishButton', record)}
-                </Published>
+                {published(record)}
               </li>
             ))}
           </ol>
         </>
       )}
-      {!mayPublish && !awaitingApproval && current && (
+      {!operator.mayPublish && !operator.awaitingApproval && current && (
         <p className="text-sm text-muted">{uploadText('live.signInHint')}</p>
       )}
       <p role="status" className="text-sm font-semibold text-success empty:hidden">

@@ -2,15 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { heroVideoSpec } from '../../../data/hero-video';
 import { formatMegabytes, formatSeconds } from '../../../lib/format';
 import { uploadText } from '../../../lib/upload/template';
-import type { HeroSet } from '../../../lib/video/prepare-hero-set';
+import type { HeroSet } from '../../../lib/video/hero-set.worker';
 
 const figureClass = 'flex flex-col gap-2 text-sm text-muted';
 const mediaClass = 'w-full rounded-lg border border-border bg-bg object-cover';
 
-/**
- * What visitors will get, made in this browser and not yet sent: the phone and wide renditions,
- * playable, and the poster, each with its size.
- */
+/** What visitors will get, made here and not yet sent: both renditions and the poster. */
 export function SetPreview({ made }: { made: HeroSet }) {
   const urls = useMemo(
     () => ({

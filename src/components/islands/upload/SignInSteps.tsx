@@ -2,40 +2,34 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { totpDigits } from '../../../data/upload';
 import { buttonClass } from '../../../lib/button-styles';
 import { uploadText } from '../../../lib/upload/template';
-import type { AuthFailure, useOperator } from './useOperator';
+import type { AuthFailure, Operator } from './useOperator';
 
 const fieldClass =
   'mt-1 min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-base text-fg focus-visible:outline-2 focus-visible:outline-primary';
 
 interface Props {
-  /** Which of the two steps: its copy is `signIn.*` or `mfa.*`. */
-  kind: 'signIn' | 'mfa';
-  title: string;
-  intro: string;
+  /** The form's title and intro, `<kind>.*`; the rest is `signIn.*` or `mfa.*`. */
+  kind: 'signIn' | 'enrol' | 'verify';
   /** False until the island runs: without script the form must not submit anywhere. */
   ready?: boolean;
-  /** Does the work with the form's data; resolves to the failure to name, or null. */
   onSubmit: (data: FormData) => Promise<AuthFailure | null>;
   children: ReactNode;
 }
 
-/** One of the operator's sign-in steps: a titled card, sent once at a time, its failure named. */
-function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: Props) {
+/** A sign-in step: a titled card, sent once at a time, the failure `onSubmit` names shown. */
+function OperatorForm({ kind, ready = true, onSubmit, children }: Props) {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const id = `operator-form${useId()}`;
+  const copy = kind === 'signIn' ? 'signIn' : 'mfa';
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const data = new FormData(event.currentTarget);
+    const sent = onSubmit(new FormData(event.currentTarget));
     setSending(true);
     setFailure(null);
-    try {
-      setFailure(await onSubmit(data));
-    } finally {
-      setSending(false);
-    }
+    setFailure(await sent.finally(() => setSending(false)));
   }
 
   return (
@@ -46,9 +40,9 @@ function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: 
       className="mb-6 rounded-2xl border border-border bg-surface p-5 shadow-lg shadow-black/5 sm:p-8"
     >
       <h2 id={id} className="text-xl font-bold tracking-tight">
-        {title}
+        {uploadText(`${kind}.title`)}
       </h2>
-      <p className="mt-1 text-sm text-pretty text-muted">{intro}</p>
+      <p className="mt-1 text-sm text-pretty text-muted">{uploadText(`${kind}.intro`)}</p>
       {children}
       <button
         type="submit"
@@ -56,21 +50,17 @@ function OperatorForm({ kind, title, intro, ready = true, onSubmit, children }: 
         aria-disabled={sending || undefined}
         className={`${buttonClass('primary')} mt-5 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-progress aria-disabled:opacity-80`}
       >
-        {uploadText(sending ? `${kind}.submitBusy` : `${kind}.submit`)}
+        {uploadText(sending ? `${copy}.submitBusy` : `${copy}.submit`)}
       </button>
       <p role="alert" className="mt-3 text-sm text-danger empty:hidden">
-        {failure && uploadText(`${kind}.failure.${failure}`)}
+        {failure && uploadText(`${copy}.failure.${failure}`)}
       </p>
     </form>
   );
 }
 
-/**
- * The sign-in's steps as far as the operator is: e-mail and password; the code of their
- * authenticator app (the first time, the new factor's QR code and its secret, typeable for an
- * app on the same phone); a failed lookup to try again; or the wait for the owner's approval.
- */
-export function SignInSteps({ operator }: { operator: ReturnType<typeof useOperator> }) {
+/** The sign-in step the operator is at (the QR code's secret typeable on the same phone). */
+export function SignInSteps({ operator }: { operator: Operator }) {
   const { step } = operator;
   switch (step.step) {
     case 'starting':
@@ -78,8 +68,6 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
       return (
         <OperatorForm
           kind="signIn"
-          title={uploadText('signIn.title')}
-          intro={uploadText('signIn.intro')}
           ready={step.step === 'signedOut'}
           onSubmit={(data) =>
             operator.signIn(String(data.get('email')), String(data.get('password')))
@@ -105,10 +93,10 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
     case 'verify':
       return (
         <OperatorForm
-          kind="mfa"
-          title={uploadText(`mfa.${step.step}Title`)}
-          intro={uploadText(`mfa.${step.step}Intro`)}
-          onSubmit={(data) => operator.verifyCode(String(data.get('code')).replaceAll(/\s/g, ''))}
+          kind={step.step}
+          onSubmit={(data) =>
+            operator.verifyCode(step.factorId, String(data.get('code')).replaceAll(/\s/g, ''))
+          }
         >
           {step.step === 'enrol' && (
             <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -159,7 +147,7 @@ export function SignInSteps({ operator }: { operator: ReturnType<typeof useOpera
         </div>
       );
     default:
-      return step.step === 'verified' && step.approved === false ? (
+      return operator.awaitingApproval ? (
         <div role="status" className="mb-6 rounded-xl border border-border bg-surface p-4">
           <h2 className="font-bold">{uploadText('approval.waitingTitle')}</h2>
           <p className="mt-1 text-sm text-pretty text-muted">

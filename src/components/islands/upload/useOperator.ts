@@ -2,28 +2,14 @@ import type { AuthChangeEvent, AuthError, GoTrueClient, Session } from '@supabas
 import { useEffect, useState } from 'react';
 import { requestRest, type SupabaseProject } from '../../../lib/video/published-hero';
 
-/*
- * The operator's sign-in (Supabase Auth: e-mail, password, TOTP) with auth-js alone, loaded at
- * the first sign-in. The session lives in this page's memory only and ends when the page is
- * left; a session passed in the URL is never taken (docs/upload.md, "Session and second factor").
- */
+// The sign-in, with auth-js alone; the session lives in the page's memory only (docs/upload.md).
 
-/** Where the operator's sign-in is. */
-export type OperatorStep =
-  /** Before the island runs: the sign-in form shows, and cannot be sent. */
-  | { step: 'starting' }
-  | { step: 'signedOut' }
-  /** Signed in: the second factor or the owner's approval is being looked up. */
-  | { step: 'checking'; email: string }
-  /** First sign-in: a new TOTP factor to add to an authenticator app, then its code. */
+/** Where the sign-in is; `approved` is the database's answer, null for none. */
+type OperatorStep =
+  | { step: 'starting' | 'signedOut' }
+  | { step: 'checking' | 'mfaFailed'; email: string }
   | { step: 'enrol'; email: string; factorId: string; qrCode: string; secret: string }
   | { step: 'verify'; email: string; factorId: string }
-  /** The factors could not be listed, or a new one enrolled. */
-  | { step: 'mfaFailed'; email: string }
-  /**
-   * Verified with a code (`aal2`); whether the owner approved this account and its factor, as
-   * the database decides each write (`public.may_publish()`): null for no answer.
-   */
   | { step: 'verified'; email: string; approved: boolean | null };
 
 /** Why a password or a code was not accepted, as the forms name it. */
@@ -49,12 +35,7 @@ export function authFailure({ status, code }: Pick<AuthError, 'status' | 'code'>
 
 let client: Promise<GoTrueClient> | null = null;
 
-/**
- * The Auth client, created once; `follow` hears of each sign-in, verified code and sign-out.
- * Leaving the page (a reload, a link, the tab closed) asks Auth to end the session with a
- * `keepalive` request, which outlives the page; a page restored from the back-forward cache
- * reloads, as its client would show a session that has ended.
- */
+/** The Auth client, made once; `follow` hears each sign-in, verified code and sign-out. */
 function loadClient(
   { supabaseUrl, anonKey }: SupabaseProject,
   follow: (auth: GoTrueClient, session: Session | null) => void,
@@ -85,8 +66,7 @@ function loadClient(
       });
       window.addEventListener('pageshow', (event) => event.persisted && location.reload());
       await auth.initialize();
-      // auth-js refreshes only while the page is visible, and Auth refuses an expired token, the
-      // sign-out's too: refreshed while hidden as well, the token is valid when the page is left.
+      // Refreshed while hidden too (auth-js stops then): Auth refuses an expired sign-out.
       await auth.startAutoRefresh();
       return auth;
     })
@@ -128,6 +108,8 @@ async function stepOf(
   return { step: 'enrol', email, factorId: data.id, qrCode, secret };
 }
 
+export type Operator = ReturnType<typeof useOperator>;
+
 /** The operator's sign-in as the page follows it, and the actions of its forms. */
 export function useOperator(project: SupabaseProject) {
   const [step, setStep] = useState<OperatorStep>({ step: 'starting' });
@@ -143,18 +125,20 @@ export function useOperator(project: SupabaseProject) {
     stepOf(auth, session, project).then(settle, () => settle({ step: 'mfaFailed', email }));
   }
   const auth = () => loadClient(project, follow);
+  const awaitingApproval = step.step === 'verified' && step.approved === false;
 
   return {
     step,
+    /** Verified, and not refused by the owner: no answer leaves it to the database at each write. */
+    mayPublish: step.step === 'verified' && !awaitingApproval,
+    awaitingApproval,
     signIn: async (email: string, password: string): Promise<AuthFailure | null> => {
       const answer = await auth()
         .then((client) => client.signInWithPassword({ email, password }))
         .catch(() => null);
       return answer === null ? 'network' : answer.error && authFailure(answer.error);
     },
-    verifyCode: async (code: string): Promise<AuthFailure | null> => {
-      if (step.step !== 'enrol' && step.step !== 'verify') return 'unknown';
-      const { factorId } = step;
+    verifyCode: async (factorId: string, code: string): Promise<AuthFailure | null> => {
       const { error } = await (await auth()).mfa.challengeAndVerify({ factorId, code });
       return error && authFailure(error);
     },
