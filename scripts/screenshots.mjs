@@ -1,5 +1,5 @@
 /**
- * Full-page screenshots of built pages at 390 px and 1280 px, light and dark, for looking at
+ * Full-page screenshots of built pages at 320, 390 and 1280 px, light and dark, for looking at
  * what we ship: `npm run screenshots -- [outDir] [path ...]`. Serves $DIST_DIR (default dist/)
  * through the Pages runtime on $SCREENSHOT_PORT (default 4399), and uses the Chromium the tests use.
  */
@@ -19,7 +19,7 @@ const port = Number(process.env.SCREENSHOT_PORT ?? 4399);
 const site = await startPagesDev({ dir: process.env.DIST_DIR ?? 'dist', port });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const colorScheme of ['light', 'dark']) {
-  for (const width of [390, 1280]) {
+  for (const width of [320, 390, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
     const page = await context.newPage();
