@@ -33,7 +33,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { locales } from '../i18n/locales.ts';
 import { localizePath } from '../i18n/paths.ts';
-import { heroVideoSpec } from '../src/data/hero-video.ts';
+import { heroSetObjects, heroVideoSpec } from '../src/data/hero-video.ts';
 import { pages as sitePages, uploadPagePath } from '../src/data/pages.ts';
 import { site as siteFacts } from '../src/data/site.ts';
 import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
@@ -162,8 +162,8 @@ const remoteAnswerMs = 300;
 // The local hosts' certificate (Chrome runs with --ignore-certificate-errors).
 const tls = selfSignedCertificate(bookingHost);
 
-/** The published set (names as src/data/hero-video.ts has them) and the record that names it. */
-const heroObject = (kind) => `${heroVideoSpec.objectPrefix}1764000000000-${kind}`;
+/** The published set (named by the product's own heroSetObjects) and the record that names it. */
+const heroObjects = heroSetObjects(1764000000000);
 const clip = { body: readFileSync('e2e/fixtures/hero-video.webm'), type: 'video/webm' };
 const poster = await sharp({
   create: { width: 1280, height: 720, channels: 3, background: '#2c6e7f' },
@@ -171,14 +171,14 @@ const poster = await sharp({
   .webp()
   .toBuffer();
 const storedHero = new Map([
-  [heroObject('wide.mp4'), clip],
-  [heroObject('phone.mp4'), clip],
-  [heroObject('poster.webp'), { body: poster, type: 'image/webp' }],
+  [heroObjects.wide, clip],
+  [heroObjects.phone, clip],
+  [heroObjects.poster, { body: poster, type: 'image/webp' }],
 ]);
 const heroRecord = {
-  wide_object: heroObject('wide.mp4'),
-  phone_object: heroObject('phone.mp4'),
-  poster_object: heroObject('poster.webp'),
+  wide_object: heroObjects.wide,
+  phone_object: heroObjects.phone,
+  poster_object: heroObjects.poster,
   width: 1280,
   height: 720,
   duration_ms: heroVideoSpec.loopSeconds * 1000,

@@ -29,5 +29,14 @@ export const heroVideoSpec = {
   cacheControlSeconds: 31_536_000,
 } as const;
 
+/**
+ * The names of a set's files, stamped with the moment `ms` it was made, as the storage policy
+ * allows them: the operator's app names its uploads so, and the bench its published stand-in.
+ */
+export function heroSetObjects(ms: number) {
+  const stem = `${heroVideoSpec.objectPrefix}${ms}`;
+  return { wide: `${stem}-wide.mp4`, phone: `${stem}-phone.mp4`, poster: `${stem}-poster.webp` };
+}
+
 /** A video rendition of a set. */
 export type HeroRendition = keyof typeof heroVideoSpec.renditions;

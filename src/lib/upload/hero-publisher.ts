@@ -1,5 +1,5 @@
 import type { DetailedError } from 'tus-js-client';
-import { heroVideoSpec } from '../../data/hero-video';
+import { heroSetObjects, heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
 import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
 import type { HeroSet } from '../video/hero-set.worker';
@@ -22,11 +22,11 @@ export type AccessToken = () => Promise<string | null>;
  * @example heroRow(made, 1700000000000).poster_object => 'hero-video-1700000000000-poster.webp'
  */
 export function heroRow(made: HeroSet, ms: number): HeroRecordInsert {
-  const stem = `${heroVideoSpec.objectPrefix}${ms}`;
+  const objects = heroSetObjects(ms);
   return {
-    wide_object: `${stem}-wide.mp4`,
-    phone_object: `${stem}-phone.mp4`,
-    poster_object: `${stem}-poster.webp`,
+    wide_object: objects.wide,
+    phone_object: objects.phone,
+    poster_object: objects.poster,
     width: made.width,
     height: made.height,
     duration_ms: made.durationMs,
