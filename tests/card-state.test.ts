@@ -19,21 +19,15 @@ const after = (...events: CardEvent[]) =>
 
 const choose: CardEvent = { type: 'choose', file };
 const prepared: CardEvent[] = [choose, { type: 'prepared', set }];
+const preparing = { status: 'preparing', file, done: 0, total: 0 };
 const ready = { status: 'ready', file, set, stored: [] };
 const publishing: CardEvent[] = [...prepared, { type: 'publish' }];
 
 describe('preparing', () => {
   test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
-    expect(after(choose)).toEqual({
-      status: 'preparing',
-      file,
-      done: 0,
-      total: 0,
-    });
-    expect(after(choose, { type: 'progress', done: 12, total: 900 })).toMatchObject({
-      done: 12,
-      total: 900,
-    });
+    expect(after(choose)).toEqual(preparing);
+    const progress = { done: 12, total: 900 };
+    expect(after(choose, { type: 'progress', ...progress })).toEqual({ ...preparing, ...progress });
     expect(after(...prepared)).toEqual(ready);
   });
 
@@ -43,34 +37,23 @@ describe('preparing', () => {
   });
 
   test('cancel stops it, and its late reports change nothing; a failure keeps the file', () => {
-    const cancelled: CardEvent[] = [choose, { type: 'cancel' }];
-    expect(
-      after(...cancelled, { type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)),
-    ).toEqual({
-      status: 'idle',
-    });
-    expect(after(choose, { type: 'failed', failure: 'undecodable' })).toEqual({
+    const late: CardEvent[] = [{ type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)];
+    expect(after(choose, { type: 'cancel' }, ...late)).toEqual({ status: 'idle' });
+    const failure = 'undecodable';
+    expect(after(choose, { type: 'failed', failure })).toEqual({
       status: 'prepareFailed',
       file,
-      failure: 'undecodable',
+      failure,
     });
   });
 });
 
 describe('publishing', () => {
   test('"Pubblica" sends the set with progress, noting each stored file, and it goes live', () => {
-    expect(after(...publishing, { type: 'stored', name: 'a' })).toEqual({
-      ...ready,
-      status: 'publishing',
-      stored: ['a'],
-      done: 0,
-      total: 0,
-    });
-    expect(after(...publishing, { type: 'published', record })).toEqual({
-      ...ready,
-      status: 'live',
-      record,
-    });
+    const stored = after(...publishing, { type: 'stored', name: 'a' });
+    expect(stored).toEqual({ ...ready, status: 'publishing', stored: ['a'], done: 0, total: 0 });
+    const live = after(...publishing, { type: 'published', record });
+    expect(live).toEqual({ ...ready, status: 'live', record });
   });
 
   test('nothing is published before a set exists', () => {
@@ -98,10 +81,8 @@ describe('publishing', () => {
       failure: 'denied',
     });
     expect(after(...failed, { type: 'hold' })).toMatchObject({ status: 'waitingForSignIn' });
-    expect(after(...failed, { type: 'publish' })).toMatchObject({
-      status: 'publishing',
-      stored: ['a'],
-    });
+    const again = after(...failed, { type: 'publish' });
+    expect(again).toMatchObject({ status: 'publishing', stored: ['a'] });
   });
 
   test('cancel during the upload goes back to the preview: nothing was published', () => {
@@ -110,15 +91,12 @@ describe('publishing', () => {
 });
 
 test('busy while preparing or publishing only', () => {
-  expect([[choose], publishing, prepared].map((events) => isBusy(after(...events)))).toEqual([
-    true,
-    true,
-    false,
-  ]);
+  const busy = [[choose], publishing, prepared].map((events) => isBusy(after(...events)));
+  expect(busy).toEqual([true, true, false]);
 });
 
 test('a drag shows until a new status', () => {
   const dragged = after({ type: 'cannotPrepare' }, { type: 'drag', over: true });
   expect(dragged).toEqual({ status: 'idle', dragging: true, cannotPrepare: true });
-  expect(cardReducer(dragged, choose)).toEqual({ status: 'preparing', file, done: 0, total: 0 });
+  expect(cardReducer(dragged, choose)).toEqual(preparing);
 });

@@ -27,10 +27,16 @@ describe('dictionaries', () => {
     expect(dictionaries.en['error.title']).toBe('Unexpected Application Error');
   });
 
-  test.each(locales)('%s has no empty value', (locale) => {
-    for (const [key, value] of Object.entries(dictionaries[locale])) {
-      expect(value.trim(), key).not.toBe('');
-    }
+  // Each value written, as text, with the placeholders of its Italian original.
+  test.each(locales)('%s has no empty value, no HTML, and the Italian placeholders', (locale) => {
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join();
+    const wrong = Object.entries(dictionaries[locale]).filter(
+      ([key, value]) =>
+        value.trim() === '' ||
+        /<[a-z/][^>]*>/i.test(value) ||
+        placeholders(value) !== placeholders(italian[key as keyof typeof italian]),
+    );
+    expect(wrong).toEqual([]);
   });
 
   test.each(['en', 'de'] as const)('%s is really translated', (locale) => {
@@ -40,32 +46,14 @@ describe('dictionaries', () => {
       .filter((key) => !sameInEveryLanguage.has(key));
     expect(untranslated).toEqual([]);
   });
-
-  test.each(locales)('%s uses the same placeholders as Italian', (locale) => {
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-    for (const [key, value] of Object.entries(dictionaries[locale])) {
-      expect(placeholders(value), key).toEqual(placeholders(italian[key as keyof typeof italian]));
-    }
-  });
-
-  test.each(locales)('%s contains no HTML', (locale) => {
-    for (const [key, value] of Object.entries(dictionaries[locale])) {
-      expect(value, key).not.toMatch(/<[a-z/][^>]*>/i);
-    }
-  });
 });
 
-describe('translate', () => {
-  test('returns the text of the language', () => {
-    expect(translate(dictionaries.de, 'nav.booking')).toBe('Buchen');
-    expect(translate(dictionaries.en, 'nav.booking')).toBe('Book');
-  });
-
-  test('falls back to Italian when the language lacks the key', () => {
-    expect(translate({}, 'nav.booking')).toBe('Prenota');
-  });
-
-  test('falls back to the key itself when Italian lacks it too', () => {
-    expect(translate({}, 'nav.unknownKey')).toBe('nav.unknownKey');
-  });
+// The language's text, else Italian's (a language without a dictionary here), else the key.
+test.each([
+  ['de', 'nav.booking', 'Buchen'],
+  ['en', 'nav.booking', 'Book'],
+  [undefined, 'nav.booking', 'Prenota'],
+  [undefined, 'nav.unknownKey', 'nav.unknownKey'],
+] as const)('translate in %s: %s => %s', (locale, key, text) => {
+  expect(translate(locale ? dictionaries[locale] : {}, key)).toBe(text);
 });

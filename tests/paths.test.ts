@@ -1,34 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import { cleanPagePath, getLocaleFromPath, localizePath, stripLocale } from '../i18n/paths';
 
-describe('getLocaleFromPath', () => {
+describe('getLocaleFromPath and stripLocale', () => {
   test.each([
-    ['/', 'it'],
-    ['/prenota', 'it'],
-    ['/en', 'en'],
-    ['/en/prenota', 'en'],
-    ['/de/campi', 'de'],
-    ['/it/campi', 'it'],
-    ['/english', 'it'],
-    ['/fr/prenota', 'it'],
-    ['', 'it'],
-  ])('%s => %s', (path, locale) => {
+    ['/', 'it', '/'],
+    ['', 'it', '/'],
+    ['prenota', 'it', '/prenota'],
+    ['/prenota', 'it', '/prenota'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en/prenota', 'en', '/prenota'],
+    ['/de/contatti', 'de', '/contatti'],
+    ['/it/campi', 'it', '/it/campi'],
+    ['/english', 'it', '/english'],
+    ['/endless', 'it', '/endless'],
+    ['/fr/prenota', 'it', '/fr/prenota'],
+  ])('%s is in %s, and %s without its locale', (path, locale, stripped) => {
     expect(getLocaleFromPath(path)).toBe(locale);
-  });
-});
-
-describe('stripLocale', () => {
-  test.each([
-    ['/', '/'],
-    ['', '/'],
-    ['/prenota', '/prenota'],
-    ['/en', '/'],
-    ['/en/', '/'],
-    ['/en/prenota', '/prenota'],
-    ['/de/contatti', '/contatti'],
-    ['/endless', '/endless'],
-    ['prenota', '/prenota'],
-  ])('%s => %s', (path, stripped) => {
     expect(stripLocale(path)).toBe(stripped);
   });
 });

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { heroSetObjects } from '../src/lib/upload/hero-publisher';
 import { heroRecordColumns, posterOnly } from '../src/lib/upload/hero-record';
 import { publishedHero, readHeroes, renditionFor } from '../src/lib/video/published-hero';
 
 const project = { supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon' };
 const storage = `${project.supabaseUrl}/storage/v1/object/public/videos`;
-const names = {
-  wide_object: 'hero-video-1764000000000-wide.mp4',
-  phone_object: 'hero-video-1764000000000-phone.mp4',
-  poster_object: 'hero-video-1764000000000-poster.webp',
-};
+const names = heroSetObjects(1_764_000_000_000, 'webp');
 const record = { ...posterOnly, ...names, id: 7, published_at: '2026-11-20T10:00:00Z' };
 
 afterEach(() => vi.unstubAllGlobals());
