@@ -32,16 +32,14 @@ function makeSite(): string {
   return root;
 }
 
-describe('negotiateEncoding', () => {
-  test.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br;q=1.0, gzip;q=0.8', 'br'],
-    ['gzip, deflate', 'gzip'],
-    ['identity', undefined],
-    ['', undefined],
-  ])('%j => %s', (header, expected) => {
-    expect(negotiateEncoding(header)).toBe(expected);
-  });
+test.each([
+  ['gzip, deflate, br, zstd', 'br'],
+  ['br;q=1.0, gzip;q=0.8', 'br'],
+  ['gzip, deflate', 'gzip'],
+  ['identity', undefined],
+  ['', undefined],
+])('negotiateEncoding: %j => %s', (header, expected) => {
+  expect(negotiateEncoding(header)).toBe(expected);
 });
 
 describe('resolveFile', () => {

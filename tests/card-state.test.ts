@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import {
   cardReducer,
   isBusy,
@@ -23,71 +23,67 @@ const preparing = { status: 'preparing', file, done: 0, total: 0 };
 const ready = { status: 'ready', file, set, stored: [] };
 const publishing: CardEvent[] = [...prepared, { type: 'publish' }];
 
-describe('preparing', () => {
-  test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
-    expect(after(choose)).toEqual(preparing);
-    const progress = { done: 12, total: 900 };
-    expect(after(choose, { type: 'progress', ...progress })).toEqual({ ...preparing, ...progress });
-    expect(after(...prepared)).toEqual(ready);
-  });
+test('a chosen file is prepared with real progress, then previewed; nothing is sent', () => {
+  expect(after(choose)).toEqual(preparing);
+  const progress = { done: 12, total: 900 };
+  expect(after(choose, { type: 'progress', ...progress })).toEqual({ ...preparing, ...progress });
+  expect(after(...prepared)).toEqual(ready);
+});
 
-  test('a second file during the preparation is ignored; one after it replaces the set', () => {
-    expect(after(choose, { type: 'choose', file: other })).toMatchObject({ file });
-    expect(after(...prepared, { type: 'choose', file: other })).toMatchObject({ file: other });
-  });
+test('a second file during the preparation is ignored; one after it replaces the set', () => {
+  expect(after(choose, { type: 'choose', file: other })).toMatchObject({ file });
+  expect(after(...prepared, { type: 'choose', file: other })).toMatchObject({ file: other });
+});
 
-  test('cancel stops it, and its late reports change nothing; a failure keeps the file', () => {
-    const late: CardEvent[] = [{ type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)];
-    expect(after(choose, { type: 'cancel' }, ...late)).toEqual({ status: 'idle' });
-    const failure = 'undecodable';
-    expect(after(choose, { type: 'failed', failure })).toEqual({
-      status: 'prepareFailed',
-      file,
-      failure,
-    });
+test('cancel stops it, and its late reports change nothing; a failure keeps the file', () => {
+  const late: CardEvent[] = [{ type: 'progress', done: 1, total: 2 }, ...prepared.slice(1)];
+  expect(after(choose, { type: 'cancel' }, ...late)).toEqual({ status: 'idle' });
+  const failure = 'undecodable';
+  expect(after(choose, { type: 'failed', failure })).toEqual({
+    status: 'prepareFailed',
+    file,
+    failure,
   });
 });
 
-describe('publishing', () => {
-  test('"Pubblica" sends the set with progress, noting each stored file, and it goes live', () => {
-    const stored = after(...publishing, { type: 'stored', name: 'a' });
-    expect(stored).toEqual({ ...ready, status: 'publishing', stored: ['a'], done: 0, total: 0 });
-    const live = after(...publishing, { type: 'published', record });
-    expect(live).toEqual({ ...ready, status: 'live', record });
-  });
+test('"Pubblica" sends the set with progress, noting each stored file, and it goes live', () => {
+  const stored = after(...publishing, { type: 'stored', name: 'a' });
+  expect(stored).toEqual({ ...ready, status: 'publishing', stored: ['a'], done: 0, total: 0 });
+  const live = after(...publishing, { type: 'published', record });
+  expect(live).toEqual({ ...ready, status: 'live', record });
+});
 
-  test('nothing is published before a set exists', () => {
-    expect(after({ type: 'publish' })).toEqual({ status: 'idle' });
-    expect(after(choose, { type: 'publish' })).toMatchObject({ status: 'preparing' });
-  });
+test('nothing is published before a set exists', () => {
+  expect(after({ type: 'publish' })).toEqual({ status: 'idle' });
+  expect(after(choose, { type: 'publish' })).toMatchObject({ status: 'preparing' });
+});
 
-  test('signed out, the set waits for sign-in; "not now" keeps it for later', () => {
-    const held: CardEvent[] = [...prepared, { type: 'hold' }];
-    expect(after(...held)).toEqual({ ...ready, status: 'waitingForSignIn' });
-    expect(after(...held, { type: 'cancel' })).toEqual(ready);
-    expect(after(...held, { type: 'publish' })).toMatchObject({ status: 'publishing' });
-  });
+test('signed out, the set waits for sign-in; "not now" keeps it for later', () => {
+  const held: CardEvent[] = [...prepared, { type: 'hold' }];
+  expect(after(...held)).toEqual({ ...ready, status: 'waitingForSignIn' });
+  expect(after(...held, { type: 'cancel' })).toEqual(ready);
+  expect(after(...held, { type: 'publish' })).toMatchObject({ status: 'publishing' });
+});
 
-  test('a failure keeps the set and what was stored: tried again, or held for a sign-in', () => {
-    const failed: CardEvent[] = [
-      ...publishing,
-      { type: 'stored', name: 'a' },
-      { type: 'failed', failure: 'denied' },
-    ];
-    expect(after(...failed)).toEqual({
-      ...ready,
-      status: 'error',
-      stored: ['a'],
-      failure: 'denied',
-    });
-    expect(after(...failed, { type: 'hold' })).toMatchObject({ status: 'waitingForSignIn' });
-    const again = after(...failed, { type: 'publish' });
-    expect(again).toMatchObject({ status: 'publishing', stored: ['a'] });
+test('a failure keeps the set and what was stored: tried again, or held for a sign-in', () => {
+  const failed: CardEvent[] = [
+    ...publishing,
+    { type: 'stored', name: 'a' },
+    { type: 'failed', failure: 'denied' },
+  ];
+  expect(after(...failed)).toEqual({
+    ...ready,
+    status: 'error',
+    stored: ['a'],
+    failure: 'denied',
   });
+  expect(after(...failed, { type: 'hold' })).toMatchObject({ status: 'waitingForSignIn' });
+  const again = after(...failed, { type: 'publish' });
+  expect(again).toMatchObject({ status: 'publishing', stored: ['a'] });
+});
 
-  test('cancel during the upload goes back to the preview: nothing was published', () => {
-    expect(after(...publishing, { type: 'cancel' })).toEqual(ready);
-  });
+test('cancel during the upload goes back to the preview: nothing was published', () => {
+  expect(after(...publishing, { type: 'cancel' })).toEqual(ready);
 });
 
 test('busy while preparing or publishing only', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { heroSetObjects, publishHero } from '../src/lib/upload/hero-publisher';
 import { posterOnly } from '../src/lib/upload/hero-record';
 
@@ -26,25 +26,23 @@ function answer(...bodies: unknown[]) {
   return sent;
 }
 
-describe('publishHero', () => {
-  const token = async () => 'token';
+const token = async () => 'token';
 
-  test('sends the row’s columns only, and answers the records once the newest is the new one', async () => {
-    const sent = answer([{ id: 7 }], [record]);
-    expect(await publishHero(project, token, record)).toEqual([record]);
-    expect(JSON.parse(String(sent[0]?.[1]))).toEqual(row);
-  });
+test('publishHero sends the row’s columns only, and answers the records once the newest is the new one', async () => {
+  const sent = answer([{ id: 7 }], [record]);
+  expect(await publishHero(project, token, record)).toEqual([record]);
+  expect(JSON.parse(String(sent[0]?.[1]))).toEqual(row);
+});
 
-  test('another record read back is "readBack"', async () => {
-    answer([{ id: 8 }], [record]);
-    await expect(publishHero(project, token, record)).rejects.toMatchObject({ reason: 'readBack' });
-  });
+test('publishHero: another record read back is "readBack"', async () => {
+  answer([{ id: 8 }], [record]);
+  await expect(publishHero(project, token, record)).rejects.toMatchObject({ reason: 'readBack' });
+});
 
-  test('signed out is "denied", and nothing is sent', async () => {
-    const sent = answer();
-    await expect(publishHero(project, async () => null, record)).rejects.toMatchObject({
-      reason: 'denied',
-    });
-    expect(sent).toEqual([]);
+test('publishHero: signed out is "denied", and nothing is sent', async () => {
+  const sent = answer();
+  await expect(publishHero(project, async () => null, record)).rejects.toMatchObject({
+    reason: 'denied',
   });
+  expect(sent).toEqual([]);
 });
