@@ -50,8 +50,8 @@ test.each(['en', 'de'] as const)('%s is really translated', (locale) => {
 test.each([
   ['de', 'nav.booking', 'Buchen'],
   ['en', 'nav.booking', 'Book'],
-  [undefined, 'nav.booking', 'Prenota'],
-  [undefined, 'nav.unknownKey', 'nav.unknownKey'],
-] as const)('translate in %s: %s => %s', (locale, key, text) => {
-  expect(translate(locale ? dictionaries[locale] : {}, key)).toBe(text);
+  ['none', 'nav.booking', 'Prenota'],
+  ['none', 'nav.unknownKey', 'nav.unknownKey'],
+] as const)('translate with %s dictionary: %s => %s', (locale, key, text) => {
+  expect(translate(locale === 'none' ? {} : dictionaries[locale], key)).toBe(text);
 });
