@@ -1,37 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 
 const present = new Set<string>();
 vi.mock('node:fs', () => ({ existsSync: (path: string) => present.has(path) }));
 
-const { chromiumExecutable, chromiumLaunchOptions } = await import('../test-support/chromium');
+const { chromiumArgs, chromiumLaunchOptions } = await import('../test-support/chromium');
 
-describe('the Chromium the tests and the benchmark drive', () => {
-  afterEach(() => {
-    present.clear();
-    vi.unstubAllEnvs();
-  });
+afterEach(() => {
+  present.clear();
+  vi.unstubAllEnvs();
+});
 
-  it('prefers $CHROMIUM_PATH when it exists', () => {
-    present.add('/opt/chrome/chrome').add('/usr/bin/chromium-headless-shell');
-    vi.stubEnv('CHROMIUM_PATH', '/opt/chrome/chrome');
-    expect(chromiumExecutable()).toBe('/opt/chrome/chrome');
-  });
+const own = '/opt/chrome/chrome';
+const shell = '/usr/bin/chromium-headless-shell';
 
-  it("prefers Debian's headless shell to the full browser", () => {
-    present.add('/usr/bin/chromium').add('/usr/bin/chromium-headless-shell');
-    vi.stubEnv('CHROMIUM_PATH', '/missing/chrome');
-    expect(chromiumExecutable()).toBe('/usr/bin/chromium-headless-shell');
-  });
-
-  it('falls back to the full browser where the shell is not installed', () => {
-    present.add('/usr/bin/chromium-browser');
-    vi.stubEnv('CHROMIUM_PATH', '');
-    expect(chromiumExecutable()).toBe('/usr/bin/chromium-browser');
-  });
-
-  it("leaves the choice to Playwright's own download when no Chromium is installed", () => {
-    vi.stubEnv('CHROMIUM_PATH', '');
-    expect(chromiumExecutable()).toBeUndefined();
-    expect(chromiumLaunchOptions()).not.toHaveProperty('executablePath');
-  });
+// $CHROMIUM_PATH first, then Debian's headless shell, its full browser, else Playwright's own.
+test.each([
+  [[own, shell], own, own],
+  [['/usr/bin/chromium', shell], '/missing/chrome', shell],
+  [['/usr/bin/chromium-browser'], '', '/usr/bin/chromium-browser'],
+  [[], '', undefined],
+])('installed %j, $CHROMIUM_PATH %j: drives %s', (installed, path, executablePath) => {
+  for (const file of installed) present.add(file);
+  vi.stubEnv('CHROMIUM_PATH', path);
+  expect(chromiumLaunchOptions()).toStrictEqual(
+    executablePath ? { executablePath, args: chromiumArgs } : { args: chromiumArgs },
+  );
 });

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   acceptExternalMedia,
   consentSignals,
@@ -41,39 +41,30 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('readConsent', () => {
-  test.each([
-    ['nothing stored', undefined],
-    ['unreadable JSON', '{"analytics":'],
-    ['a missing choice', JSON.stringify({ analytics: true, savedAt: now })],
-    [
-      'a choice that is not a boolean',
-      JSON.stringify({ analytics: 'yes', media: true, savedAt: now }),
-    ],
-    ['no date', JSON.stringify({ analytics: true, media: true })],
-    [
-      'a choice older than six months',
-      JSON.stringify({ analytics: true, media: true, savedAt: now - sixMonthsMs - 1 }),
-    ],
-  ])('is null for %s', (_, raw) => {
-    if (raw !== undefined) page.stored.set(key, raw);
-    expect(readConsent(now)).toBeNull();
-  });
+const oldest = now - sixMonthsMs;
 
-  test('returns a choice exactly six months old, without extra fields', () => {
-    page.stored.set(
-      key,
-      JSON.stringify({ analytics: false, media: true, savedAt: now - sixMonthsMs, extra: 1 }),
-    );
-    expect(readConsent(now)).toEqual({ analytics: false, media: true, savedAt: now - sixMonthsMs });
-  });
+test.each([
+  ['nothing stored', undefined],
+  ['unreadable JSON', '{"analytics":'],
+  ['a missing choice', { analytics: true, savedAt: now }],
+  ['a choice that is not a boolean', { analytics: 'yes', media: true, savedAt: now }],
+  ['no date', { analytics: true, media: true }],
+  ['a choice older than six months', { analytics: true, media: true, savedAt: oldest - 1 }],
+])('readConsent is null for %s', (_, stored) => {
+  if (stored) page.stored.set(key, typeof stored === 'string' ? stored : JSON.stringify(stored));
+  expect(readConsent(now)).toBeNull();
+});
 
-  test('is null when storage throws (disabled by the browser)', () => {
-    page.window.localStorage.getItem = () => {
-      throw new Error('SecurityError');
-    };
-    expect(readConsent(now)).toBeNull();
-  });
+test('readConsent returns a choice exactly six months old, without extra fields', () => {
+  page.stored.set(key, JSON.stringify({ analytics: false, media: true, savedAt: oldest, x: 1 }));
+  expect(readConsent(now)).toEqual({ analytics: false, media: true, savedAt: oldest });
+});
+
+test('readConsent is null when storage throws (disabled by the browser)', () => {
+  page.window.localStorage.getItem = () => {
+    throw new Error('SecurityError');
+  };
+  expect(readConsent(now)).toBeNull();
 });
 
 test('consentSignals grants analytics storage only when accepted and never advertising', () => {
@@ -82,57 +73,56 @@ test('consentSignals grants analytics storage only when accepted and never adver
   expect(signals(false)).toEqual({ analytics_storage: 'denied', ...denied });
 });
 
-describe('saveConsent', () => {
-  const changes = () => {
-    const details: StoredConsent[] = [];
-    page.window.addEventListener('lpc:consent-change', (event) =>
-      details.push((event as CustomEvent<StoredConsent>).detail),
-    );
-    return details;
+/** The choices the page is told of. */
+const changes = () => {
+  const details: StoredConsent[] = [];
+  page.window.addEventListener('lpc:consent-change', (event) =>
+    details.push((event as CustomEvent<StoredConsent>).detail),
+  );
+  return details;
+};
+
+test('saveConsent stores the choice, tells gtag and the page, and loads nothing when analytics is refused', () => {
+  vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
+  const details = changes();
+  const saved = saveConsent({ analytics: false, media: true }, now);
+  expect(saved).toEqual({ analytics: false, media: true, savedAt: now });
+  expect(JSON.parse(page.stored.get(key) ?? '')).toEqual(saved);
+  expect(page.window.gtag.mock.calls).toEqual([
+    ['consent', 'update', { analytics_storage: 'denied', ...denied }],
+  ]);
+  expect(details).toEqual([saved]);
+  expect(page.document.querySelectorAll('script')).toHaveLength(0);
+});
+
+test('saveConsent requests gtag.js once when analytics is accepted and a measurement id is set', () => {
+  vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
+  saveConsent({ analytics: true, media: false }, now);
+  saveConsent({ analytics: true, media: true }, now);
+  const scripts = [...page.document.head.querySelectorAll('script')];
+  expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
+    'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
+  ]);
+  const calls = page.window.gtag.mock.calls.map((call) => call[0]);
+  expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
+  expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
+});
+
+test('saveConsent requests nothing without a measurement id (a site deployed without configuration)', () => {
+  vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', '');
+  saveConsent({ analytics: true, media: true }, now);
+  expect(page.document.querySelectorAll('script')).toHaveLength(0);
+});
+
+test('saveConsent still applies and announces the choice when storage refuses to write', () => {
+  page.window.localStorage.setItem = () => {
+    throw new Error('QuotaExceededError');
   };
-
-  test('stores the choice, tells gtag and the page, and loads nothing when analytics is refused', () => {
-    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
-    const details = changes();
-    const saved = saveConsent({ analytics: false, media: true }, now);
-    expect(saved).toEqual({ analytics: false, media: true, savedAt: now });
-    expect(JSON.parse(page.stored.get(key) ?? '')).toEqual(saved);
-    expect(page.window.gtag.mock.calls).toEqual([
-      ['consent', 'update', { analytics_storage: 'denied', ...denied }],
-    ]);
-    expect(details).toEqual([saved]);
-    expect(page.document.querySelectorAll('script')).toHaveLength(0);
-  });
-
-  test('requests gtag.js once when analytics is accepted and a measurement id is set', () => {
-    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
-    saveConsent({ analytics: true, media: false }, now);
-    saveConsent({ analytics: true, media: true }, now);
-    const scripts = [...page.document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
-      'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
-    ]);
-    const calls = page.window.gtag.mock.calls.map((call) => call[0]);
-    expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
-    expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
-  });
-
-  test('requests nothing without a measurement id (a site deployed without configuration)', () => {
-    vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', '');
-    saveConsent({ analytics: true, media: true }, now);
-    expect(page.document.querySelectorAll('script')).toHaveLength(0);
-  });
-
-  test('still applies and announces the choice when storage refuses to write', () => {
-    page.window.localStorage.setItem = () => {
-      throw new Error('QuotaExceededError');
-    };
-    const details = changes();
-    const choice = { analytics: false, media: false };
-    expect(saveConsent(choice, now)).toEqual({ ...choice, savedAt: now });
-    expect(details).toHaveLength(1);
-    expect(page.window.gtag).toHaveBeenCalledTimes(1);
-  });
+  const details = changes();
+  const choice = { analytics: false, media: false };
+  expect(saveConsent(choice, now)).toEqual({ ...choice, savedAt: now });
+  expect(details).toHaveLength(1);
+  expect(page.window.gtag).toHaveBeenCalledTimes(1);
 });
 
 test('acceptExternalMedia turns media on and keeps the analytics choice', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { dictionaries } from '../i18n';
 import { locales, type Locale } from '../i18n/locales';
 import { uploadIt } from '../i18n/upload-it';
@@ -80,47 +80,45 @@ function typedFormats(text: string, locale: Locale): string[] {
     .map(({ rule }) => rule);
 }
 
-describe('formats in the copy', () => {
-  test.each(locales)('%s types no unit, range or time, and keeps its typography', (locale) => {
-    const typed = Object.entries(dictionaries[locale]).flatMap(([key, text]) =>
-      typedFormats(text, locale).map((rule) => `${key}: ${rule}`),
-    );
-    expect(typed).toEqual([]);
-  });
+test.each(locales)('%s types no unit, range or time, and keeps its typography', (locale) => {
+  const typed = Object.entries(dictionaries[locale]).flatMap(([key, text]) =>
+    typedFormats(text, locale).map((rule) => `${key}: ${rule}`),
+  );
+  expect(typed).toEqual([]);
+});
 
-  test('the upload page writes one apostrophe', () => {
-    const straight = Object.entries(uploadIt).filter(([, text]) =>
-      straightApostrophe.pattern.test(text),
-    );
-    expect(straight).toEqual([]);
-  });
+test('the upload page writes one apostrophe', () => {
+  const straight = Object.entries(uploadIt).filter(([, text]) =>
+    straightApostrophe.pattern.test(text),
+  );
+  expect(straight).toEqual([]);
+});
 
-  test.each([
-    ['it', '{length}m x {width}m', [unitTyped, sizeTyped]],
-    ['it', '{opens} - {closes}', [rangeTyped, spacedHyphen]],
-    ['it', 'Tariffe valide dalle 08:30', [timeTyped]],
-    ['de', 'Abends (ab {from} Uhr)', [unitTyped]],
-    ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
-    ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
-    ['it', 'Partita guidata con 2 istruttori', [smallNumber]],
-    ['it', 'La tessera vale 1 anno', [smallNumber]],
-    ['en', 'The app costs {appFee} every 4 months', [smallNumber]],
-    ['de', 'Trainingsmatch, {players} Spieler und 1 Trainer', [smallNumber]],
-    ['it', 'Partita guidata in tre, con due istruttori', []],
-    ['en', 'Under 18s, over 65s, {count} lessons, Photo {number}', []],
-    ['de', 'Rabatt für Unter-18-Jährige', []],
-    ['it', 'Under 18: -50%', [hyphenMinus]],
-    ['de', 'Unter 18: \u221250 %', []],
-    ['it', "Scarica l'app", [straightApostrophe.rule]],
-    ['en', '{padelCourts} heated courts, open all year.', [numberOpening]],
-    ['en', 'Open all year. 4 heated courts.', [smallNumber, numberOpening]],
-    ['en', 'Our {padelCourts} courts. {club} is open.', []],
-    ['en', '{count} lessons', []],
-    ['de', 'Nur zu bestimmten Zeiten: fragen Sie uns im Chat', [lowerAfterColon]],
-    ['de', 'Abends: wir nennen Ihnen den Preis.', [lowerAfterColon]],
-    ['de', 'Plan: eine Fläche von {size} mit dem Spielfeld', []],
-    ['de', 'Auf Anfrage: Fragen Sie uns im Chat', []],
-  ] as const)('%s: %s => %j', (locale, text, expected) => {
-    expect(typedFormats(text, locale)).toEqual(expected);
-  });
+test.each([
+  ['it', '{length}m x {width}m', [unitTyped, sizeTyped]],
+  ['it', '{opens} - {closes}', [rangeTyped, spacedHyphen]],
+  ['it', 'Tariffe valide dalle 08:30', [timeTyped]],
+  ['de', 'Abends (ab {from} Uhr)', [unitTyped]],
+  ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
+  ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
+  ['it', 'Partita guidata con 2 istruttori', [smallNumber]],
+  ['it', 'La tessera vale 1 anno', [smallNumber]],
+  ['en', 'The app costs {appFee} every 4 months', [smallNumber]],
+  ['de', 'Trainingsmatch, {players} Spieler und 1 Trainer', [smallNumber]],
+  ['it', 'Partita guidata in tre, con due istruttori', []],
+  ['en', 'Under 18s, over 65s, {count} lessons, Photo {number}', []],
+  ['de', 'Rabatt für Unter-18-Jährige', []],
+  ['it', 'Under 18: -50%', [hyphenMinus]],
+  ['de', 'Unter 18: \u221250 %', []],
+  ['it', "Scarica l'app", [straightApostrophe.rule]],
+  ['en', '{padelCourts} heated courts, open all year.', [numberOpening]],
+  ['en', 'Open all year. 4 heated courts.', [smallNumber, numberOpening]],
+  ['en', 'Our {padelCourts} courts. {club} is open.', []],
+  ['en', '{count} lessons', []],
+  ['de', 'Nur zu bestimmten Zeiten: fragen Sie uns im Chat', [lowerAfterColon]],
+  ['de', 'Abends: wir nennen Ihnen den Preis.', [lowerAfterColon]],
+  ['de', 'Plan: eine Fläche von {size} mit dem Spielfeld', []],
+  ['de', 'Auf Anfrage: Fragen Sie uns im Chat', []],
+] as const)('%s: %s => %j', (locale, text, expected) => {
+  expect(typedFormats(text, locale)).toEqual(expected);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { dictionaries } from '../i18n';
 import { locales, type Locale } from '../i18n/locales';
 import { padelCourts, pickleballSurface } from '../src/data/courts';
@@ -106,27 +106,25 @@ function typedFacts(locale: Locale, dictionary: Record<string, string>): string[
   );
 }
 
-describe('facts in the copy', () => {
-  test.each(locales)('%s types no fact that the data holds', (locale) => {
-    expect(typedFacts(locale, dictionaries[locale])).toEqual([]);
-  });
+test.each(locales)('%s types no fact that the data holds', (locale) => {
+  expect(typedFacts(locale, dictionaries[locale])).toEqual([]);
+});
 
-  test('finds the facts in a string that types them', () => {
-    const copy = {
-      courts: `Vier Plätze im ${site.name}`,
-      size: `Ein Platz mit ${pickleballSurface.lengthMeters} m x ${pickleballSurface.widthMeters} m`,
-      price: `Ab ${courtRental.rates[0].members},00 € pro Stunde, ab ${courtRental.validFrom} Uhr`,
-      placeholders: '{padelCourts} Plätze im {club}, ab {price}',
-    };
-    expect(typedFacts('de', copy).sort()).toEqual(
-      [
-        `courts: ${padelCourts.length} padel courts or players per court (word)`,
-        `courts: ${site.name}`,
-        `size: ${pickleballSurface.lengthMeters} m`,
-        `size: ${pickleballSurface.widthMeters} m`,
-        `price: price ${courtRental.rates[0].members}`,
-        `price: ${courtRental.validFrom}`,
-      ].sort(),
-    );
-  });
+test('finds the facts in a string that types them', () => {
+  const copy = {
+    courts: `Vier Plätze im ${site.name}`,
+    size: `Ein Platz mit ${pickleballSurface.lengthMeters} m x ${pickleballSurface.widthMeters} m`,
+    price: `Ab ${courtRental.rates[0].members},00 € pro Stunde, ab ${courtRental.validFrom} Uhr`,
+    placeholders: '{padelCourts} Plätze im {club}, ab {price}',
+  };
+  expect(typedFacts('de', copy).sort()).toEqual(
+    [
+      `courts: ${padelCourts.length} padel courts or players per court (word)`,
+      `courts: ${site.name}`,
+      `size: ${pickleballSurface.lengthMeters} m`,
+      `size: ${pickleballSurface.widthMeters} m`,
+      `price: price ${courtRental.rates[0].members}`,
+      `price: ${courtRental.validFrom}`,
+    ].sort(),
+  );
 });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { de } from '../i18n/de';
 
 /* German says "Sie" (docs/content.md): informal pronouns and imperatives fail. */
@@ -33,24 +33,22 @@ function informalForms(text: string): string[] {
   return [...pronouns, ...imperatives, ...(plural ? [plural] : [])];
 }
 
-describe('German register', () => {
-  test('every string addresses the visitor as "Sie"', () => {
-    const informal = Object.entries(de)
-      .map(([key, text]) => ({ key, forms: informalForms(text) }))
-      .filter(({ forms }) => forms.length > 0)
-      .map(({ key, forms }) => `${key}: ${forms.join(', ')}`);
-    expect(informal).toEqual([]);
-  });
+test('every string addresses the visitor as "Sie"', () => {
+  const informal = Object.entries(de)
+    .map(([key, text]) => ({ key, forms: informalForms(text) }))
+    .filter(({ forms }) => forms.length > 0)
+    .map(({ key, forms }) => `${key}: ${forms.join(', ')}`);
+  expect(informal).toEqual([]);
+});
 
-  test.each([
-    ['Alles, was du brauchst', ['du']],
-    ['Bestätige deine Buchung oder schreib uns im Chat', ['deine', 'Bestätige', 'schreib']],
-    ['Buche und verwalte Matches', ['Buche', 'verwalte']],
-    ['Wir antworten dir. Buche jetzt!', ['dir', 'Buche']],
-    ['Habt ihr Fragen? Folgt uns', ['Habt ihr']],
-    ['Buchen Sie und schreiben Sie uns: Wir antworten Ihnen.', []],
-    ['Spielen Sie auf ihrem Platz, die Trainerin und ihr Team.', []],
-  ])('%s => %j', (text, expected) => {
-    expect(informalForms(text)).toEqual(expected);
-  });
+test.each([
+  ['Alles, was du brauchst', ['du']],
+  ['Bestätige deine Buchung oder schreib uns im Chat', ['deine', 'Bestätige', 'schreib']],
+  ['Buche und verwalte Matches', ['Buche', 'verwalte']],
+  ['Wir antworten dir. Buche jetzt!', ['dir', 'Buche']],
+  ['Habt ihr Fragen? Folgt uns', ['Habt ihr']],
+  ['Buchen Sie und schreiben Sie uns: Wir antworten Ihnen.', []],
+  ['Spielen Sie auf ihrem Platz, die Trainerin und ihr Team.', []],
+])('%s => %j', (text, expected) => {
+  expect(informalForms(text)).toEqual(expected);
 });

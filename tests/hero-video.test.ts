@@ -2,30 +2,26 @@ import { describe, expect, test } from 'vitest';
 import { heroVideoSpec } from '../src/data/hero-video';
 import { centreCrop, frameCount, outputFrameRate, overCap } from '../src/lib/video/plan';
 
-describe('centreCrop', () => {
-  test.each([
-    ['landscape to 4:3', 1920, 1080, 720, 540, { left: 240, top: 0, width: 1440, height: 1080 }],
-    ['landscape to 16:9', 1920, 1080, 1280, 720, { left: 0, top: 0, width: 1920, height: 1080 }],
-    ['portrait to 16:9', 1080, 1920, 1280, 720, { left: 0, top: 656, width: 1080, height: 606 }],
-    ['portrait to 4:3', 1080, 1920, 720, 540, { left: 0, top: 554, width: 1080, height: 810 }],
-    ['odd sizes stay even', 1001, 999, 720, 540, { left: 0, top: 124, width: 1000, height: 750 }],
-  ])('%s', (_, width, height, targetWidth, targetHeight, expected) => {
-    expect(centreCrop({ width, height }, { width: targetWidth, height: targetHeight })).toEqual(
-      expected,
-    );
-  });
+test.each([
+  ['landscape to 4:3', 1920, 1080, 720, 540, { left: 240, top: 0, width: 1440, height: 1080 }],
+  ['landscape to 16:9', 1920, 1080, 1280, 720, { left: 0, top: 0, width: 1920, height: 1080 }],
+  ['portrait to 16:9', 1080, 1920, 1280, 720, { left: 0, top: 656, width: 1080, height: 606 }],
+  ['portrait to 4:3', 1080, 1920, 720, 540, { left: 0, top: 554, width: 1080, height: 810 }],
+  ['odd sizes stay even', 1001, 999, 720, 540, { left: 0, top: 124, width: 1000, height: 750 }],
+])('centreCrop: %s', (_, width, height, targetWidth, targetHeight, expected) => {
+  expect(centreCrop({ width, height }, { width: targetWidth, height: targetHeight })).toEqual(
+    expected,
+  );
 });
 
-describe('outputFrameRate', () => {
-  test.each([
-    [59.94, 30],
-    [30, 30],
-    [29.97, 30],
-    [23.976, 24],
-    [0.2, 1],
-  ])('%d fps => %d', (source, expected) => {
-    expect(outputFrameRate(source)).toBe(expected);
-  });
+test.each([
+  [59.94, 30],
+  [30, 30],
+  [29.97, 30],
+  [23.976, 24],
+  [0.2, 1],
+])('outputFrameRate: %d fps => %d', (source, expected) => {
+  expect(outputFrameRate(source)).toBe(expected);
 });
 
 test('a rendition has one frame per started interval', () => {

@@ -1,26 +1,22 @@
 import { expect, test } from 'vitest';
 import { redirectRules } from '../src/lib/operator-origin';
 
+const origin = 'https://operatore.example.com';
+
 test.each([
-  [
-    'https://operatore.example.com',
-    '/upload-video https://operatore.example.com/upload-video 302\n',
-  ],
-  [
-    'https://operatore.example.com:8443',
-    '/upload-video https://operatore.example.com:8443/upload-video 302\n',
-  ],
+  [origin, `/upload-video ${origin}/upload-video 302\n`],
+  [`${origin}:8443`, `/upload-video ${origin}:8443/upload-video 302\n`],
   ['', ''],
   [undefined, ''],
-])('OPERATOR_ORIGIN %j gives the rules %j', (origin, rules) => {
-  expect(redirectRules(origin)).toBe(rules);
+])('OPERATOR_ORIGIN %j gives the rules %j', (given, rules) => {
+  expect(redirectRules(given)).toBe(rules);
 });
 
 test.each([
   'http://operatore.example.com',
-  'https://operatore.example.com/',
-  'https://operatore.example.com/upload-video',
+  `${origin}/`,
+  `${origin}/upload-video`,
   'operatore.example.com',
-])('OPERATOR_ORIGIN %j stops the build', (origin) => {
-  expect(() => redirectRules(origin)).toThrow(/OPERATOR_ORIGIN must be an HTTPS origin/);
+])('OPERATOR_ORIGIN %j stops the build', (given) => {
+  expect(() => redirectRules(given)).toThrow(/OPERATOR_ORIGIN must be an HTTPS origin/);
 });

@@ -1,20 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { schemaTime, serializeJsonLd } from '../src/lib/structured-data';
 
-describe('schemaTime', () => {
-  it.each([
-    ['24:00', '23:59'],
-    ['08:30', '08:30'],
-    ['18:00', '18:00'],
-  ])('%s => %s', (input, expected) => {
-    expect(schemaTime(input)).toBe(expected);
-  });
+it.each([
+  ['24:00', '23:59'],
+  ['08:30', '08:30'],
+  ['18:00', '18:00'],
+])('schemaTime: %s => %s', (input, expected) => {
+  expect(schemaTime(input)).toBe(expected);
 });
 
-describe('serializeJsonLd', () => {
-  it('cannot close the script element it is written into', () => {
-    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
-  });
+it('serializeJsonLd: cannot close the script element it is written into', () => {
+  const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+  expect(json).not.toContain('<');
+  expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
 });

@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 import { article, askedFor, region, rows, table, textOf, textsOf } from './queries';
-import { publishedUrls } from '../../test-support/urls';
-import { percent, written } from './written';
-
-/** The cancellation limits, 48 and 24 hours, as each language writes them. */
-const cancellationHours = {
-  it: ['48\u00a0ore', '24\u00a0ore'],
-  en: ['48\u00a0hours', '24\u00a0hours'],
-  de: ['48\u00a0Stunden', '24\u00a0Stunden'],
-} as const;
+import { percent } from './written';
 
 /** The booking module speaks Italian only: the other languages say so. */
 const calendarLanguageNotes = {
@@ -19,11 +10,7 @@ const calendarLanguageNotes = {
   de: 'Der Kalender ist auf Italienisch.',
 } as const;
 
-describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.booking[locale]);
-  const facts = written[locale];
-
+describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, facts, ask }) => {
   test.each([
     ['members', t('booking.membersCaption'), 0],
     ['nonMembers', t('booking.nonMembersCaption'), 3],
@@ -45,23 +32,19 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
     const calendar = region(document, t('booking.calendarHeading'));
     const fee = { appFee: facts.fee, appFeePeriod: facts.months };
     expect(textOf(calendar)).toContain(t('booking.calendarIntro', fee));
-    expect(textsOf(calendar.querySelectorAll('p'))).toContain(
-      `${t('bookingApp.feePayer')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`,
-    );
+    expect(textsOf(calendar.querySelectorAll('p'))).toContain(`${t('bookingApp.feePayer')} ${ask}`);
     expect(askedFor(calendar, 'app_fee_payer')).toBe(t('bookingApp.feePayerChatMessage'));
   });
 
   test('says the calendar’s language above it, where the page speaks another', () => {
     const calendar = region(document, t('booking.calendarHeading'));
+    const notes: string[] = Object.values(calendarLanguageNotes).filter(Boolean);
+    // Any note, and the frame, in the order they are read.
+    const read = [...calendar.querySelectorAll('p, iframe')]
+      .map((element) => (element.tagName === 'IFRAME' ? 'the frame' : textOf(element)))
+      .filter((text) => text === 'the frame' || notes.includes(text));
     const note = calendarLanguageNotes[locale];
-    const said = [...calendar.querySelectorAll('p')].filter((paragraph) =>
-      Object.values(calendarLanguageNotes).some((text) => text && text === textOf(paragraph)),
-    );
-    expect(textsOf(said)).toEqual(note ? [note] : []);
-    // Read before the frame.
-    const order = [...calendar.querySelectorAll('p, iframe')];
-    const frame = order.findIndex((element) => element.tagName === 'IFRAME');
-    expect(said.map((paragraph) => order.indexOf(paragraph) < frame)).toEqual(note ? [true] : []);
+    expect(read).toEqual(note ? [note, 'the frame'] : ['the frame']);
   });
 
   test('one note says when the prices hold, and asks about a booking that runs past them', () => {
@@ -99,11 +82,9 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
   test('cancellation: free until 48 hours, then both charges named and asked, a no-show in full', () => {
     const cancellation = article(document, t('booking.cancellationHeading'));
     const [partial, full] = [percent(locale, '50'), percent(locale, '100')];
-    const [freeLimit] = cancellationHours[locale];
-    const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
     // Which window costs 50 % and which 100 % is the centre's to confirm: no line says it.
     expect(textsOf(cancellation.querySelectorAll('li'))).toEqual([
-      t('booking.cancellationFree', { hours: freeLimit }),
+      t('booking.cancellationFree', { hours: facts.freeCancellation }),
       `${t('booking.cancellationLater', { partial, full })} ${ask}`,
       `${t('booking.cancellationAfter')} ${t('booking.cancellationCharge', { percent: full })}`,
     ]);
@@ -114,7 +95,7 @@ describe.each(['it', 'en', 'de'] as const)('booking page (%s)', (locale) => {
 
   test('shows the services: rackets and extra balls at a price on request, balls for everyone', () => {
     const services = article(document, t('booking.servicesHeading'));
-    const price = `${t('onRequest.price')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`;
+    const price = `${t('onRequest.price')} ${ask}`;
     expect(textsOf(services.querySelectorAll('li'))).toEqual([
       `${t('booking.racketRental')}${t('booking.racketRentalText')}${price}`,
       `${t('booking.balls')}${t('booking.ballsIncluded')}${t('booking.extraBalls')} ${price}`,

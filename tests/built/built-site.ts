@@ -1,7 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
+import { locales } from '../../i18n/locales';
+import type { PageId } from '../../src/data/pages';
+import { translatorFor } from '../../src/lib/translations';
 import { e2eDist } from '../../test-support/env';
+import { publishedUrls } from '../../test-support/urls';
+import { written } from './written';
 
 /** The public site under test: the one the end-to-end tests serve (DIST_DIR overrides it). */
 export const distRoot = resolve(process.env.DIST_DIR ?? e2eDist.configured);
@@ -85,3 +90,15 @@ export function pageJavaScript(page: BuiltPage): Set<string> {
   entries.forEach(visit);
   return seen;
 }
+
+/**
+ * One page of the public site in each language, parsed, with that language's translator, its
+ * facts as written, and the words of a chat link that asks for a fact on request.
+ */
+export const inEachLanguage = (id: PageId) =>
+  locales.map((locale) => {
+    const t = translatorFor(locale);
+    const document = pageAt(publishedUrls[id][locale]);
+    const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
+    return { locale, t, document, facts: written[locale], ask };
+  });

@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 import { link, region, textOf, textsOf } from './queries';
-import { publishedUrls } from '../../test-support/urls';
-import { written } from './written';
 
 const chat = 'https://wa.me/390000000000';
 
-describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.contacts[locale]);
-
+describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts }) => {
   test('shows phone, chat, e-mail, address with parking, and the hours', () => {
     const details = region(document, t('contacts.detailsHeading'));
     expect(link(details, '+39\u00a00000\u00a0000000').href).toBe('tel:+390000000000');
@@ -27,7 +21,7 @@ describe.each(['it', 'en', 'de'] as const)('contacts page (%s)', (locale) => {
       t('hours.saturday'),
       t('hours.sunday'),
     ]);
-    expect(textsOf(details.querySelectorAll('dd'))).toEqual(written[locale].hours);
+    expect(textsOf(details.querySelectorAll('dd'))).toEqual(facts.hours);
   });
 
   test('the form has three required fields with marked labels', () => {

@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 import { askedFor, headings, region, textOf, textsOf } from './queries';
-import { publishedUrls } from '../../test-support/urls';
 
-describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.courts[locale]);
-
+describe.each(inEachLanguage('courts'))('in $locale', ({ t, document, ask }) => {
   test('shows the four indoor courts', () => {
     const indoor = region(document, t('courts.indoorTitle'));
     expect(headings(indoor, 3)).toEqual(['Padel Arena', 'Court 2', 'Court 3', 'Court 4']);
@@ -17,7 +12,7 @@ describe.each(['it', 'en', 'de'] as const)('courts page (%s)', (locale) => {
   test('says neither indoors nor outdoors for the pickleball court, and asks', () => {
     const pickleball = region(document, t('courts.pickleballTitle'));
     expect(textsOf(pickleball.querySelectorAll('p'))).toContain(
-      `${t('courts.pickleballSetting')} ${t('onRequest.ask')}${t('common.opensInNewTab')}`,
+      `${t('courts.pickleballSetting')} ${ask}`,
     );
     expect(askedFor(pickleball, 'pickleball_setting')).toBe(
       t('courts.pickleballSettingChatMessage'),

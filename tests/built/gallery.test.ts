@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { publishedUrls } from '../../test-support/urls';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 
 /*
  * Until the centre's photos arrive, the gallery's tiles are illustrations (their text
@@ -14,8 +13,7 @@ const promises = {
 } as const;
 const illustration = /^(Illustrazione|Illustration):/;
 
-describe.each(['it', 'en', 'de'] as const)('gallery (%s)', (locale) => {
-  const document = pageAt(publishedUrls.gallery[locale]);
+describe.each(inEachLanguage('gallery'))('in $locale', ({ locale, document }) => {
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
 
   test('its description promises no photos while the tiles are illustrations', () => {

@@ -1,14 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
-import { headings, link, region, textOf, textsOf } from './queries';
 import { publishedUrls } from '../../test-support/urls';
-import { written } from './written';
+import { inEachLanguage } from './built-site';
+import { headings, link, region, textOf, textsOf } from './queries';
 
-describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.home[locale]);
-
+describe.each(inEachLanguage('home'))('in $locale', ({ locale, t, document, facts }) => {
   test('the hero has the headline, the subtitle and both buttons', () => {
     const hero = region(document, t('home.title'));
     expect(headings(hero, 1)).toEqual([t('home.title')]);
@@ -42,7 +37,7 @@ describe.each(['it', 'en', 'de'] as const)('home page (%s)', (locale) => {
     expect(textsOf(how.querySelectorAll('li > p:first-of-type'))).toEqual(
       [1, 2, 3].map((number) => t('home.howOption', { number })),
     );
-    const { fee: appFee, months: appFeePeriod } = written[locale];
+    const { fee: appFee, months: appFeePeriod } = facts;
     expect(textOf(how)).toContain(t('home.howAppText', { appFee, appFeePeriod }));
   });
 

@@ -1,9 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 import { article, askedFor, rows, table, textOf, textsOf } from './queries';
-import { publishedUrls } from '../../test-support/urls';
-import { percent, written } from './written';
+import { percent } from './written';
 
 /** The packages: lessons, saving, and for two people the saving each (10 lessons: one person). */
 const packages = [
@@ -12,10 +10,7 @@ const packages = [
   { count: 10, saving: '32', twoSaving: undefined, restricted: true },
 ] as const;
 
-describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.lessons[locale]);
-  const facts = written[locale];
+describe.each(inEachLanguage('lessons'))('in $locale', ({ locale, t, document, facts, ask }) => {
   const [hour = '', hourAndHalf = ''] = facts.minutes;
 
   test('shows the four reasons, the schedule by its real slots', () => {
@@ -93,29 +88,24 @@ describe.each(['it', 'en', 'de'] as const)('lessons page (%s)', (locale) => {
   );
 
   test('asks what a lesson at other times costs, whether it includes the court and needs the card', () => {
-    const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
     expect(textsOf(document.querySelectorAll('#prezzi li'))).toEqual([
       `${t('lessons.outsideSlots')} ${ask}`,
       `${t('lessons.courtIncluded')} ${ask}`,
       `${t('lessons.membershipNeeded')} ${ask}`,
     ]);
-    expect(askedFor(document.body, 'lesson_outside_slots')).toBe(
+    const asked = ['lesson_outside_slots', 'lesson_court_included', 'lesson_membership'];
+    expect(asked.map((fact) => askedFor(document.body, fact))).toEqual([
       t('lessons.outsideSlotsChatMessage', { slots: facts.lessonSlots }),
-    );
-    expect(askedFor(document.body, 'lesson_court_included')).toBe(
       t('lessons.courtIncludedChatMessage'),
-    );
-    expect(askedFor(document.body, 'lesson_membership')).toBe(
       t('lessons.membershipNeededChatMessage'),
-    );
+    ]);
   });
 
   test('says how long packages are valid, or asks', () => {
     expect(textsOf(document.querySelectorAll('main p'))).toContainEqual(
       expect.stringContaining(t('lessons.packageValidity')),
     );
-    expect(askedFor(document.body, 'package_validity')).toBe(
-      t('lessons.packageValidityChatMessage'),
-    );
+    const asked = askedFor(document.body, 'package_validity');
+    expect(asked).toBe(t('lessons.packageValidityChatMessage'));
   });
 });

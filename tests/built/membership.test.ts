@@ -1,19 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { translatorFor } from '../../src/lib/translations';
-import { pageAt } from './built-site';
+import { inEachLanguage } from './built-site';
 import { askedFor, headings, region, rows, table, textsOf } from './queries';
-import { publishedUrls } from '../../test-support/urls';
-import { percent, written } from './written';
+import { percent } from './written';
 
 // Balls are not a members' fee: the booking page says they come with every court booking. Nor is
 // the booking app's fee: the app is optional, and its fee is named beside it.
 
-describe.each(['it', 'en', 'de'] as const)('membership page (%s)', (locale) => {
-  const t = translatorFor(locale);
-  const document = pageAt(publishedUrls.membership[locale]);
-  const facts = written[locale];
+describe.each(inEachLanguage('membership'))('in $locale', ({ locale, t, document, facts, ask }) => {
   const fees = () => table(document, t('membership.feesCaption'));
-  const ask = `${t('onRequest.ask')}${t('common.opensInNewTab')}`;
 
   test('shows the three info cards: how long membership lasts, and asks when its year starts', () => {
     const info = region(document, t('membership.infoTitle'));

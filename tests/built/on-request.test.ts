@@ -34,7 +34,7 @@ describe.each(routes)('$url', ({ id, locale, url }) => {
       const kind = kindInData(name ?? '');
       if (!kind) throw new Error(`${name} is not on request in src/data/`);
       expect(textOf(element)).toBe(wording[kind]);
-      expect(ask?.name).toBe(`${t('onRequest.ask')}${t('common.opensInNewTab')}`);
+      expect(ask?.name).toBe(invitation);
       expect(ask?.target).toBe('_blank');
       expect(targetOf(ask?.href ?? '')).toEqual({
         address: chatAddress,

@@ -61,26 +61,17 @@ export function rows(tableElement: HTMLTableElement): string[][] {
     .map((row) => textsOf(row.querySelectorAll('th, td')));
 }
 
-/** A link as a test reads it: its text (or `aria-label`), its `href`, and where it opens. */
-export interface LinkFacts {
-  name: string;
-  href: string | null;
-  target: string | null;
-  rel: string | null;
-}
-
-/** Every link inside an element, in order. */
-export function links(root: Element): LinkFacts[] {
+/** Every link inside an element, in order: its text (or `aria-label`), `href`, and `target`. */
+export function links(root: Element) {
   return [...root.querySelectorAll('a')].map((link) => ({
     name: link.getAttribute('aria-label') ?? textOf(link),
     href: link.getAttribute('href'),
     target: link.getAttribute('target'),
-    rel: link.getAttribute('rel'),
   }));
 }
 
 /** The one link inside an element whose name starts with this text. */
-export function link(root: Element, name: string): LinkFacts {
+export function link(root: Element, name: string) {
   return only(
     links(root).filter((candidate) => candidate.name.startsWith(name)),
     `the link "${name}"`,

@@ -21,18 +21,16 @@ const links = (document: Document, rel: string) => [
   ...document.head.querySelectorAll(`link[rel="${rel}"]`),
 ];
 
-function hrefs(document: Document, rel: string): string[] {
-  return links(document, rel).map((link) => link.getAttribute('href') ?? '');
-}
+const hrefs = (document: Document, rel: string) =>
+  links(document, rel).map((link) => link.getAttribute('href') ?? '');
 
 const metaContents = (document: Document, key: string) =>
   [...document.head.querySelectorAll(`meta[property="${key}"], meta[name="${key}"]`)].map(
     (meta) => meta.getAttribute('content') ?? '',
   );
 
-function titles(document: Document): string[] {
-  return [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
-}
+const titles = (document: Document) =>
+  [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
 
 const alternates = (document: Document) => hrefsByLanguage(links(document, 'alternate'));
 
@@ -52,16 +50,11 @@ describe.each(routes)('$url head', ({ id, locale, url }) => {
   const document = pageAt(url);
   const t = translatorFor(locale);
 
+  // Every page of an id lists the same alternates, so each links back to the others.
   test('canonical is the page URL and the alternates cover every language and x-default', () => {
     expect(hrefs(document, 'canonical')).toEqual([origin + url]);
     expect(links(document, 'alternate')).toHaveLength(4);
     expect(alternates(document)).toEqual(expectedAlternates(id));
-  });
-
-  test('every alternate page links back with the same set (reciprocal)', () => {
-    const own = alternates(document);
-    for (const href of Object.values(own))
-      expect(alternates(pageAt(new URL(href).pathname)), href).toEqual(own);
   });
 
   test('one title and one description, in the page language', () => {

@@ -39,6 +39,11 @@ const file = (type: string, cache = revalidate) => ({
   'cache-control': cache,
 });
 const redirect = (location: string, status = 308) => ({ status, location });
+/** A redirect made by `_redirects`, typed as the runtime types it. */
+const redirectRule = (location: string) => ({
+  ...redirect(location, 302),
+  'content-type': 'text/plain;charset=UTF-8',
+});
 const missing = { status: 404, 'content-type': html, 'cache-control': 'no-store' };
 
 const siteAnswers: [string, Record<string, string | number>][] = [
@@ -49,13 +54,7 @@ const siteAnswers: [string, Record<string, string | number>][] = [
   ['/en/prenota.html', redirect('/en/prenota')],
   ['/en/prenota/', redirect('/en/prenota')],
   // The operator's page is not here: its path leads to the operator's origin (OPERATOR_ORIGIN).
-  [
-    '/upload-video',
-    {
-      ...redirect('https://operatore.e2e.example/upload-video', 302),
-      'content-type': 'text/plain;charset=UTF-8',
-    },
-  ],
+  ['/upload-video', redirectRule('https://operatore.e2e.example/upload-video')],
   ['/nope', missing],
   ['/en/nope', missing],
   ['/de/nope', missing],
@@ -71,21 +70,16 @@ const operatorAnswers: [string, Record<string, string | number>][] = [
   ],
   [hashedFile(operatorRoot, '.js'), file('application/javascript', immutable)],
   ['/upload-video.html', redirect('/upload-video')],
-  ['/', { ...redirect('/upload-video', 302), 'content-type': 'text/plain;charset=UTF-8' }],
+  ['/', redirectRule('/upload-video')],
   ['/favicon.svg', file('image/svg+xml')],
   // No 404 page of its own: nothing but the one page is there to find.
   ['/nope', { status: 404, 'cache-control': 'no-store' }],
 ];
 
 /** Transport and validation headers, the runtime's business (x-server-env: local only). */
-const transport = new Set([
-  'date',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-  'etag',
-  'x-server-env',
-]);
+const transport = new Set(
+  'date transfer-encoding content-length content-encoding etag x-server-env'.split(' '),
+);
 
 /** Checks each answer: exactly the headers expected, each sent once. */
 function answersExactly(origin: string, answers: [string, Record<string, string | number>][]) {

@@ -34,16 +34,26 @@ test('the only island is the upload card, and no inline script runs but Astro’
   expect(inline).toEqual([]);
 });
 
-test('no link, source or control leads to another site or to the cookie settings', () => {
-  // The home links lead to the public site; the island talks to Supabase.
-  const allowed = new Set([new URL(site.url).origin, new URL(testEnv.PUBLIC_SUPABASE_URL).origin]);
-  const elsewhere = [...document.querySelectorAll('[href], [src], [action], [content]')]
-    .flatMap((element) =>
-      ['href', 'src', 'action', 'content'].map((name) => element.getAttribute(name) ?? ''),
-    )
-    .filter((value) => /^(https?:)?\/\//.test(value))
-    .filter((value) => !allowed.has(new URL(value, site.url).origin));
-  expect(elsewhere).toEqual([]);
-  expect(document.querySelector('[data-action]')).toBeNull();
-  expect(document.querySelector('[data-track]')).toBeNull();
+test('loads and runs nothing but from the Supabase project, and links to the site and no settings', () => {
+  const allowed = [new URL(testEnv.PUBLIC_SUPABASE_URL).origin, new URL(site.url).origin];
+  const read = (selector: string, names: string) =>
+    [...document.querySelectorAll(selector)].flatMap((element) =>
+      names.split(' ').map((name) => element.getAttribute(name) ?? ''),
+    );
+  /** The origins of the URLs in some texts; in attributes also `//host` (scripts have comments). */
+  const originsIn = (texts: string[], url = /(?:https?:)?\/\/[^\s"'`,;)]+/g) =>
+    texts.flatMap((text) => [...text.matchAll(url)].map(([u]) => new URL(u, site.url).origin));
+  const scripts = [...document.querySelectorAll('script:not([src])')].map((s) => s.textContent);
+  const loaded = [
+    ...originsIn(read('*', 'src srcset poster data action')),
+    ...originsIn(read('link:not([rel="canonical"]):not([rel="alternate"])', 'href')),
+    ...originsIn(scripts.map(String), /https?:\/\/[^\s"'`,;)]+/g),
+  ];
+  expect(loaded.filter((origin) => origin !== allowed[0])).toEqual([]);
+  // The home links lead to the public site.
+  const linked = originsIn(read('*', 'href content'));
+  expect(linked.filter((origin) => !allowed.includes(origin))).toEqual([]);
+  expect(document.querySelector('[data-action], [data-track]')).toBeNull();
+  const thirdParties = /googletagmanager|google-analytics|instagram\.com\/embed/;
+  expect(document.documentElement.outerHTML).not.toMatch(thirdParties);
 });

@@ -6,85 +6,77 @@ import type { Locale } from '../../i18n/locales';
  * running text are words ("quattro mesi").
  */
 
-const commaEuros = {
-  court: [
-    ['36,00\u00a0€', '9,00\u00a0€'],
-    ['54,00\u00a0€', '13,50\u00a0€'],
-    ['72,00\u00a0€', '18,00\u00a0€'],
-    ['44,00\u00a0€', '11,00\u00a0€'],
-    ['64,00\u00a0€', '16,00\u00a0€'],
-    ['84,00\u00a0€', '21,00\u00a0€'],
-  ],
+/** An amount in euros as a language writes it (tests/format.test.ts pins these forms). */
+const euros = (locale: Locale, amount: number) =>
+  locale === 'en' ? `€${amount.toFixed(2)}` : `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
+
+/** The amounts in euros the pages show. */
+const amounts = {
+  /** Court prices for 60, 90 and 120 minutes, members' then not; four players share each. */
+  court: [36, 54, 72, 44, 64, 84].map((total) => [total, total / 4]),
   lessons: [
-    ['37,00\u00a0€', '42,00\u00a0€'],
-    ['27,00\u00a0€', '32,00\u00a0€'],
-    ['23,00\u00a0€', '25,00\u00a0€'],
-    ['40,00\u00a0€', '42,00\u00a0€'],
-    ['20,00\u00a0€', '25,00\u00a0€'],
+    [37, 42],
+    [27, 32],
+    [23, 25],
+    [40, 42],
+    [20, 25],
   ],
-  packages: ['100,00\u00a0€', '155,00\u00a0€', '250,00\u00a0€'],
-  packageBases: ['111,00\u00a0€', '185,00\u00a0€', '370,00\u00a0€'],
+  packages: [100, 155, 250],
+  packageBases: [111, 185, 370],
   twoPeople: [
-    ['70,00\u00a0€', '81,00\u00a0€'],
-    ['110,00\u00a0€', '135,00\u00a0€'],
+    [70, 81],
+    [110, 135],
   ],
-  fee: '5,00\u00a0€',
-  registration: '10,00\u00a0€',
+  fee: 5,
+  registration: 10,
 };
+
+function eurosIn(locale: Locale) {
+  const write = (amount: number) => euros(locale, amount);
+  const pairs = (rows: number[][]) => rows.map((row) => row.map(write));
+  return {
+    court: pairs(amounts.court),
+    lessons: pairs(amounts.lessons),
+    packages: amounts.packages.map(write),
+    packageBases: amounts.packageBases.map(write),
+    twoPeople: pairs(amounts.twoPeople),
+    fee: write(amounts.fee),
+    registration: write(amounts.registration),
+  };
+}
+
+const hours = ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'];
 
 export const written = {
   it: {
-    ...commaEuros,
+    ...eurosIn('it'),
     minutes: ['60\u00a0minuti', '90\u00a0minuti', '120\u00a0minuti'],
     months: 'quattro\u00a0mesi',
+    freeCancellation: '48\u00a0ore',
     year: 'un\u00a0anno',
-    hours: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
+    hours,
     lessonSlots: '09:00–\u206012:00 e 14:00–\u206016:30',
     evening: '17:30',
     dayStart: '08:30',
   },
   en: {
-    court: [
-      ['€36.00', '€9.00'],
-      ['€54.00', '€13.50'],
-      ['€72.00', '€18.00'],
-      ['€44.00', '€11.00'],
-      ['€64.00', '€16.00'],
-      ['€84.00', '€21.00'],
-    ],
-    lessons: [
-      ['€37.00', '€42.00'],
-      ['€27.00', '€32.00'],
-      ['€23.00', '€25.00'],
-      ['€40.00', '€42.00'],
-      ['€20.00', '€25.00'],
-    ],
-    packages: ['€100.00', '€155.00', '€250.00'],
-    packageBases: ['€111.00', '€185.00', '€370.00'],
-    twoPeople: [
-      ['€70.00', '€81.00'],
-      ['€110.00', '€135.00'],
-    ],
-    fee: '€5.00',
-    registration: '€10.00',
+    ...eurosIn('en'),
     minutes: ['60\u00a0minutes', '90\u00a0minutes', '120\u00a0minutes'],
     months: 'four\u00a0months',
+    freeCancellation: '48\u00a0hours',
     year: 'one\u00a0year',
-    hours: ['08:30–\u206024:00', '08:30–\u206018:00', '08:30–\u206013:00'],
+    hours,
     lessonSlots: '09:00–\u206012:00 and 14:00–\u206016:30',
     evening: '17:30',
     dayStart: '08:30',
   },
   de: {
-    ...commaEuros,
+    ...eurosIn('de'),
     minutes: ['60\u00a0Minuten', '90\u00a0Minuten', '120\u00a0Minuten'],
     months: 'vier\u00a0Monate',
+    freeCancellation: '48\u00a0Stunden',
     year: 'ein\u00a0Jahr',
-    hours: [
-      '08:30–\u206024:00\u00a0Uhr',
-      '08:30–\u206018:00\u00a0Uhr',
-      '08:30–\u206013:00\u00a0Uhr',
-    ],
+    hours: hours.map((range) => `${range}\u00a0Uhr`),
     lessonSlots: '09:00–\u206012:00\u00a0Uhr und 14:00–\u206016:30\u00a0Uhr',
     evening: '17:30\u00a0Uhr',
     dayStart: '08:30\u00a0Uhr',
