@@ -29,10 +29,7 @@ export const heroVideoSpec = {
   cacheControlSeconds: 31_536_000,
 } as const;
 
-/**
- * The names of a set's files, stamped with the moment `ms` it was made, as the storage policy
- * allows them: the operator's app names its uploads so, and the bench its published stand-in.
- */
+/** A set's file names, stamped with the moment `ms` it was made, as the storage policy allows. */
 export function heroSetObjects(ms: number) {
   const stem = `${heroVideoSpec.objectPrefix}${ms}`;
   return { wide: `${stem}-wide.mp4`, phone: `${stem}-phone.mp4`, poster: `${stem}-poster.webp` };
