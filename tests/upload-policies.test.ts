@@ -604,16 +604,6 @@ describe('the migrations pushed to an empty project', () => {
         },
       ]);
     });
-
-    test('no API principal reads or adds operators', async () => {
-      for (const sql of [
-        'select user_id from private.operators',
-        `insert into private.operators (user_id, factor_id) values ('${memberId}', '${memberFactor}')`,
-      ]) {
-        const outcomes = await outcomesOf((p) => rowsTouched(p, sql), apiPrincipals);
-        expect(outcomes, sql).toEqual(each(apiPrincipals, 'refused'));
-      }
-    });
   });
 });
 
