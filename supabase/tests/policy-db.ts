@@ -37,23 +37,19 @@ export interface Migration {
   sql: string;
 }
 
-/** The `.sql` files of a folder, in the order `supabase db push` applies them. */
-function migrationsIn(directory: string): Migration[] {
-  return readdirSync(directory)
+/** The folder of migrations this project ships. */
+export const migrationsDir = join(supabaseDir, 'migrations');
+
+/** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
+export const migrations = (): Migration[] =>
+  readdirSync(migrationsDir)
     .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
     .sort()
     .map((file) => ({
       version: file.slice(0, file.indexOf('_')),
       file,
-      sql: readFileSync(join(directory, file), 'utf8'),
+      sql: readFileSync(join(migrationsDir, file), 'utf8'),
     }));
-}
-
-/** The folder of migrations this project ships. */
-export const migrationsDir = join(supabaseDir, 'migrations');
-
-/** Every migration of supabase/migrations. */
-export const migrations = () => migrationsIn(migrationsDir);
 
 /** The versions a database's migration history records, oldest first. */
 export async function recordedVersions(db: PGlite): Promise<string[]> {
@@ -87,99 +83,58 @@ export function pendingMigrations(
   return pending;
 }
 
-/** Where the CLI's statement splitter is in a file, as it reads one character after another. */
-interface SplitState {
-  /** The state after `char`, which ends `data` (the statement so far); null ends the statement. */
-  next(char: string, data: string): SplitState | null;
-}
-
 /** Whether `data` ends with BEGIN ATOMIC, each word whole, any space between them. */
 const endsWithBeginAtomic = (data: string) => /(^|[^\p{L}\p{N}_$])begin\s+atomic$/iu.test(data);
-
-const ready: SplitState = {
-  next(char, data) {
-    if (char === ';') return null;
-    if (char === '$') return tagState(data.length - 1);
-    if (char === "'" || char === '"') return quoteState(char);
-    if (char === '-') return lineCommentState;
-    if (char === '/') return blockState();
-    if (char === '\\') return { next: () => ready };
-    if (char === '(') return nestedState(ready, ')');
-    if ((char === 'c' || char === 'C') && endsWithBeginAtomic(data))
-      return nestedState(ready, 'END');
-    return ready;
-  },
-};
-
-function untilState(delimiter: string): SplitState {
-  return { next: (_, data) => (data.endsWith(delimiter) ? ready : untilState(delimiter)) };
-}
-
-const lineCommentState: SplitState = {
-  next: (char, data) => (char === '-' ? untilState('\n') : ready.next(char, data)),
-};
-
-function blockState(depth = 0): SplitState {
-  return {
-    next(char, data) {
-      const window = data.slice(-2);
-      if (window === '/*') return blockState(depth + 1);
-      if (depth === 0) return ready.next(char, data);
-      if (window === '*/') return depth === 1 ? ready : blockState(depth - 1);
-      return blockState(depth);
-    },
-  };
-}
-
-function quoteState(delimiter: string, escaped = false): SplitState {
-  return {
-    next(char, data) {
-      if (escaped) return char === delimiter ? quoteState(delimiter) : ready.next(char, data);
-      return quoteState(delimiter, char === delimiter);
-    },
-  };
-}
-
-function tagState(start: number): SplitState {
-  return {
-    next(char, data) {
-      if (char === '$') return untilState(data.slice(start));
-      return /[\p{L}\p{N}_]/u.test(char) ? tagState(start) : ready.next(char, data);
-    },
-  };
-}
-
-/** Parentheses, or a BEGIN ATOMIC body: a `;` inside does not end the statement. */
-function nestedState(inner: SplitState, delimiter: string): SplitState {
-  return {
-    next(char, data) {
-      const state = inner.next(char, data) ?? inner;
-      if (state === ready && data.slice(-delimiter.length).toUpperCase() === delimiter) {
-        return ready;
-      }
-      return nestedState(state, delimiter);
-    },
-  };
-}
 
 /**
  * A SQL file's statements, split as `supabase db push` splits them (the CLI's pkg/parser): at
  * each `;` outside quotes, dollar quotes, comments, parentheses and BEGIN ATOMIC bodies, each
- * trimmed of its `;` and spaces.
+ * trimmed of its `;` and spaces. As in the CLI, a `)` or END closes every nesting it can end,
+ * a block comment closes at the first window of two characters reading `*` `/`, and a backslash
+ * hides the next character.
  */
 export function statementsOf(sql: string): string[] {
   const statements: string[] = [];
-  let state: SplitState = ready;
-  let start = 0;
-  for (let end = 1; end <= sql.length; end += 1) {
-    const next = state.next(sql.charAt(end - 1), sql.slice(start, end));
-    if (next === null) {
-      statements.push(sql.slice(start, end));
-      start = end;
-      state = ready;
-    } else {
-      state = next;
+  /** The open parentheses and BEGIN ATOMIC bodies, innermost last: what closes each. */
+  const closers: string[] = [];
+  let [start, at] = [0, 0];
+  /** The index past the first `end` found from `from`, or the file's end. */
+  const past = (end: string, from: number) => {
+    const found = sql.indexOf(end, from);
+    return found === -1 ? sql.length : found + end.length;
+  };
+  while (at < sql.length) {
+    const char = sql.charAt(at);
+    const from = at;
+    at += 1;
+    if (char === ';' && closers.length === 0) {
+      statements.push(sql.slice(start, at));
+      start = at;
+    } else if (char === "'" || char === '"') {
+      at = past(char, at);
+      while (sql.charAt(at) === char) at = past(char, at + 1);
+    } else if (char === '$') {
+      const tag = /^\$[\p{L}\p{N}_]*\$?/u.exec(sql.slice(from))?.[0] ?? '$';
+      at = tag.length > 1 && tag.endsWith('$') ? past(tag, from + 1) : from + tag.length;
+    } else if (char === '-' && sql.charAt(at) === '-') {
+      at = past('\n', at + 1);
+    } else if (char === '/' && sql.charAt(at) === '*') {
+      at += 1;
+      for (let depth = 1; depth > 0 && at < sql.length;) {
+        at += 1;
+        const window = sql.slice(at - 2, at);
+        if (window === '/*') depth += 1;
+        else if (window === '*/') depth -= 1;
+      }
+    } else if (char === '\\') {
+      at = Math.min(at + 1, sql.length);
+    } else if (char === '(') {
+      closers.push(')');
+    } else if ((char === 'c' || char === 'C') && endsWithBeginAtomic(sql.slice(start, at))) {
+      closers.push('END');
     }
+    const text = sql.slice(start, at).toUpperCase();
+    while (closers.length > 0 && text.endsWith(closers.at(-1) as string)) closers.pop();
   }
   statements.push(sql.slice(start));
   return statements
@@ -353,8 +308,8 @@ export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, comm
   return outcomeOfWrite(db, principal, sql, params, commit);
 }
 
-/** A row of `public.hero_videos` as the page posts it, or as a client naming someone else would. */
-export type HeroVideoRow = HeroRecordInsert & { published_by?: string };
+/** A row of `public.hero_videos` as the page posts it, or as a forging client would. */
+export type HeroVideoRow = HeroRecordInsert & { published_by?: string; published_at?: string };
 
 /**
  * PostgREST's insert into `public.hero_videos` as the caller: only the columns the body names,
