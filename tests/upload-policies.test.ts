@@ -19,7 +19,7 @@ import {
 } from '../supabase/tests/policy-db';
 import { heroRecordColumns, posterOnly } from '../src/lib/video/published-hero';
 
-/* The hero-video migrations' policy matrix on PGlite (docs/upload.md, The policy matrix). */
+/* The hero-video migrations' policy matrix on PGlite, pushed to an empty project (docs/upload.md, The policy matrix). */
 
 const uuid = (tail: string) => `00000000-0000-4000-8000-${tail.padStart(12, '0')}`;
 const [operatorId, memberId] = [uuid('1'), uuid('2')];
@@ -62,6 +62,8 @@ const untouched = each(apiPrincipals, expect.toBeOneOf([0, 'refused']));
 const { capBytes } = heroVideoSpec;
 const { wide } = heroVideoSpec.renditions;
 const loopMs = heroVideoSpec.loopSeconds * 1000;
+/** The bucket takes the posters' types and the videos'. */
+const bucketTypes = [...Object.values(heroVideoSpec.posterTypes), 'video/mp4'].sort();
 const names = (ms: string) => ({
   wide: `hero-video-${ms}-wide.mp4`,
   phone: `hero-video-${ms}-phone.mp4`,
@@ -236,8 +238,8 @@ const ours = `in ('public'::regnamespace, 'private'::regnamespace)`;
 
 /**
  * Every schema, table, sequence, column and function the migrations make, each with what anon,
- * authenticated and PUBLIC (`=`) hold on it (`r` select, `a` insert, `X` execute), and every
- * policy.
+ * authenticated and PUBLIC (`=`) hold on it (`r` select, `a` insert, `X` execute), every policy,
+ * and the bucket.
  */
 const grantsSql = `
   with object (name, acl) as (
@@ -261,311 +263,291 @@ const grantsSql = `
   from object
   union all
   select concat_ws(' ', 'policy', tablename, cmd, permissive, array_to_string(roles, ' '))
-  from pg_policies where schemaname in ('storage', 'public', 'private')`;
+  from pg_policies where schemaname in ('storage', 'public', 'private')
+  union all
+  select format('bucket %s %s %s', public::text, file_size_limit, allowed_mime_types)
+  from storage.buckets where id = 'videos'`;
 
-describe('the migrations pushed to an empty project', () => {
-  beforeAll(async () => {
-    db = await bootPolicyDb();
-    await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
-    // The operator enrolled two factors, and the owner approved one; the member enrolled one.
-    // Each principal's Auth session, with the factor it verified (the signed-out one has none).
-    await enrol(operatorId, [approvedFactor, otherFactor]);
-    await enrol(memberId, [memberFactor], false);
-    for (const [principal, factorId] of [
-      [principals['signed-in non-operator (aal2)'], memberFactor],
-      [principals['operator with a password only (aal1)'], null],
-      [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
-      [operator, approvedFactor],
-    ] as const) {
-      await addSession(db, principal.sessionId, principal.userId, factorId);
-    }
-    // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
-    // another, a file of another bucket; and the set published. Then sets with a file its kind
-    // may not have, as a signed upload URL could store them before 20261128000000's trigger
-    // (off while they are added).
-    const owner = principals['service role'];
-    const store = async (row: ObjectRow) =>
-      expect(await tryInsert(db, owner, row, true)).toBe('allowed');
-    for (const row of [
-      file(stored.wide, 'video/mp4', storedSet.wide_bytes),
-      file(stored.phone, 'video/mp4', storedSet.phone_bytes),
-      file(stored.webp, 'image/webp', 40_000),
-      file(partlyStored.wide, 'video/mp4', 10),
-      file(partlyStored.phone, 'video/mp4', 10),
-      avatar,
-    ]) {
-      await store(row);
-    }
-    await db.exec('set session_replication_role = replica');
-    for (const row of mismatchedSets.flatMap((set) => set.files)) await store(row);
-    await db.exec('reset session_replication_role');
-    const published = { ...storedSet, published_by: operatorId };
-    expect(await tryPublish(db, owner, published, true)).toBe('allowed');
-  }, 60_000);
+beforeAll(async () => {
+  db = await bootPolicyDb();
+  await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
+  // The operator enrolled two factors, and the owner approved one; the member enrolled one.
+  // Each principal's Auth session, with the factor it verified (the signed-out one has none).
+  await enrol(operatorId, [approvedFactor, otherFactor]);
+  await enrol(memberId, [memberFactor], false);
+  for (const [principal, factorId] of [
+    [principals['signed-in non-operator (aal2)'], memberFactor],
+    [principals['operator with a password only (aal1)'], null],
+    [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
+    [operator, approvedFactor],
+  ] as const) {
+    await addSession(db, principal.sessionId, principal.userId, factorId);
+  }
+  // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
+  // another, a file of another bucket; and the set published. Then sets with a file its kind
+  // may not have, as a signed upload URL could store them before 20261128000000's trigger
+  // (off while they are added).
+  const owner = principals['service role'];
+  const store = async (row: ObjectRow) =>
+    expect(await tryInsert(db, owner, row, true)).toBe('allowed');
+  for (const row of [
+    file(stored.wide, 'video/mp4', storedSet.wide_bytes),
+    file(stored.phone, 'video/mp4', storedSet.phone_bytes),
+    file(stored.webp, 'image/webp', 40_000),
+    file(partlyStored.wide, 'video/mp4', 10),
+    file(partlyStored.phone, 'video/mp4', 10),
+    avatar,
+  ]) {
+    await store(row);
+  }
+  await db.exec('set session_replication_role = replica');
+  for (const row of mismatchedSets.flatMap((set) => set.files)) await store(row);
+  await db.exec('reset session_replication_role');
+  const published = { ...storedSet, published_by: operatorId };
+  expect(await tryPublish(db, owner, published, true)).toBe('allowed');
+}, 60_000);
 
-  afterAll(async () => {
-    await db.close();
-  });
+afterAll(async () => {
+  await db.close();
+});
 
-  describe('storing a file (Storage’s upload check, or Storage writing it itself)', () => {
-    const describeFile = (row: ObjectRow) =>
-      `${row.bucket}/${row.name} as ${String(row.mimetype)}, ${JSON.stringify(row.metadata?.contentLength ?? row.size)} bytes${row.metadata ? ' (forged metadata)' : ''}`;
+describe('storing a file (Storage’s upload check, or Storage writing it itself)', () => {
+  const describeFile = (row: ObjectRow) =>
+    `${row.bucket}/${row.name} as ${String(row.mimetype)}, ${JSON.stringify(row.metadata?.contentLength ?? row.size)} bytes${row.metadata ? ' (forged metadata)' : ''}`;
 
-    // The restrictive policies hold whatever permissive ones are added by hand, which then work
-    // in another bucket. UPDATE and DELETE find their rows through SELECT.
-    describe.each([
-      ['as the migrations leave the bucket', hostileFiles, [], untouched],
-      [
-        'once a permissive policy for each command lets anyone do anything, added by hand',
-        hostileInVideos,
-        ['insert', 'select', 'update', 'delete'],
-        each(apiPrincipals, 1),
-      ],
-    ] as const)('%s', (_, hostileRows, commands, inAvatars) => {
-      beforeAll(async () => {
-        for (const command of commands) {
-          const rule = command === 'insert' ? 'with check (true)' : 'using (true)';
-          await db.exec(`create policy "Anyone: ${command}" on storage.objects
-            for ${command} to anon, authenticated ${rule}`);
-        }
-      });
-      afterAll(async () => {
-        for (const command of commands) {
-          await db.exec(`drop policy "Anyone: ${command}" on storage.objects`);
-        }
-      });
-
-      test.each(validFiles.map((row) => [describeFile(row), row] as const))(
-        'a valid %s: only the verified operator and the service role',
-        async (_, row) => {
-          expect(await outcomesOf((principal) => tryInsert(db, principal, row))).toEqual(
-            operatorOnly,
-          );
-        },
-      );
-
-      // In videos, Storage itself is refused too, whoever owns the file.
-      test.each(hostileRows.map((row) => [describeFile(row), row] as const))(
-        'a hostile %s: refused to every API principal, and in videos to Storage',
-        async (_, row) => {
-          const among =
-            row.bucket === 'videos'
-              ? { ...principals, 'Storage, for the operator': storage(operatorId) }
-              : apiPrincipals;
-          const outcomes = await outcomesOf((principal) => tryInsert(db, principal, row), among);
-          expect(outcomes).toEqual(each(among, 'refused'));
-        },
-      );
-
-      test.each(Object.entries(objectVerbs))(
-        '%s of a stored file: no API principal touches it; the service role: %s',
-        async (_, [touched, sql]) => {
-          const act = (bucket: string, name: string) =>
-            outcomesOf((p) => rowsTouched(p, sql, [bucket, name]));
-          expect(await act('videos', stored.wide)).toEqual({
-            ...untouched,
-            'service role': touched,
-          });
-          expect(await act('avatars', avatar.name)).toEqual({ ...inAvatars, 'service role': 1 });
-        },
-      );
+  // The restrictive policies hold whatever permissive ones are added by hand, which then work
+  // in another bucket. UPDATE and DELETE find their rows through SELECT.
+  describe.each([
+    ['as the migrations leave the bucket', hostileFiles, [], untouched],
+    [
+      'once a permissive policy for each command lets anyone do anything, added by hand',
+      hostileInVideos,
+      ['insert', 'select', 'update', 'delete'],
+      each(apiPrincipals, 1),
+    ],
+  ] as const)('%s', (_, hostileRows, commands, inAvatars) => {
+    beforeAll(async () => {
+      for (const command of commands) {
+        const rule = command === 'insert' ? 'with check (true)' : 'using (true)';
+        await db.exec(`create policy "Anyone: ${command}" on storage.objects
+          for ${command} to anon, authenticated ${rule}`);
+      }
+    });
+    afterAll(async () => {
+      for (const command of commands) {
+        await db.exec(`drop policy "Anyone: ${command}" on storage.objects`);
+      }
     });
 
-    test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
-      expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
-    });
-
-    test('Storage writes a file only for an owner signed in with the approved factor: a signed URL outlives no sign-out', async () => {
-      const userId = uuid('4');
-      await enrol(userId, [uuid('f6')]);
-      expect(await tryInsert(db, storage(userId), validFile)).toBe('refused');
-      await addSession(db, uuid('508'), userId, uuid('f6'));
-      const writers = {
-        'the signed-in owner': storage(userId),
-        operator: storage(operatorId),
-        member: storage(memberId),
-        'no owner (the owner’s tools)': storage(),
-      };
-      const outcomes = await outcomesOf((p) => tryInsert(db, p, validFile), writers);
-      expect(outcomes).toEqual({ ...each(writers, 'allowed'), member: 'refused' });
-    });
-
-    test('no file of another bucket moves in as a hero name (it is no hero file), even by the service role', async () => {
-      const sql = `update storage.objects set bucket_id = 'videos', name = $1
-        where bucket_id = 'avatars' and name = $2`;
-      const params = ['hero-video-1767225699999-wide.mp4', avatar.name];
-      expect(await rowsTouched(principals['service role'], sql, params)).toBe('refused');
-    });
-  });
-
-  describe('publishing and reading the hero record (public.hero_videos)', () => {
-    test.each([
-      ['a stored set', storedSet],
-      ['poster only', posterOnly],
-    ] as const)(
-      '%s: only the verified operator and the service role publish it',
+    test.each(validFiles.map((row) => [describeFile(row), row] as const))(
+      'a valid %s: only the verified operator and the service role',
       async (_, row) => {
-        expect(await outcomesOf((principal) => tryPublish(db, principal, row))).toEqual(
+        expect(await outcomesOf((principal) => tryInsert(db, principal, row))).toEqual(
           operatorOnly,
         );
       },
     );
 
-    test.each([
-      ['a set whose poster is not stored', incompleteSet, 'refused'],
-      [
-        'a set of stored names not stored as a set (another set’s poster)',
-        { ...incompleteSet, poster_object: stored.webp },
-        'invalid',
-      ],
-      ['one file named, the others null', { ...posterOnly, poster_object: stored.webp }, 'invalid'],
-      ['a set without its sizes', { ...storedSet, wide_bytes: null }, 'invalid'],
-      ['names swapped between kinds', { ...storedSet, wide_object: stored.phone }, 'refused'],
-      ['a name with a path', { ...storedSet, poster_object: `x/${stored.webp}` }, 'refused'],
-      ['width 0', { ...storedSet, width: 0 }, 'invalid'],
-      ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
-      ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
-      ['a width over the page’s', { ...storedSet, width: wide.width + 1 }, 'invalid'],
-      ['a height over the page’s', { ...storedSet, height: wide.height + 1 }, 'invalid'],
-      ['a duration over the loop', { ...storedSet, duration_ms: loopMs + 1 }, 'invalid'],
-      ['wide bytes over its cap', { ...storedSet, wide_bytes: capBytes.wide + 1 }, 'invalid'],
-      ['phone bytes over its cap', { ...storedSet, phone_bytes: capBytes.phone + 1 }, 'invalid'],
-      ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
-      ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
-      [
-        'a date of its own, to stay current',
-        { ...storedSet, published_at: '2100-01-01' },
-        'refused',
-      ],
-      ...mismatchedSets.map(({ name, row }) => [name, row, 'refused'] as const),
-    ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
-      expect(await tryPublish(db, operator, row)).toBe(outcome);
-    });
+    // In videos, Storage itself is refused too, whoever owns the file.
+    test.each(hostileRows.map((row) => [describeFile(row), row] as const))(
+      'a hostile %s: refused to every API principal, and in videos to Storage',
+      async (_, row) => {
+        const among =
+          row.bucket === 'videos'
+            ? { ...principals, 'Storage, for the operator': storage(operatorId) }
+            : apiPrincipals;
+        const outcomes = await outcomesOf((principal) => tryInsert(db, principal, row), among);
+        expect(outcomes).toEqual(each(among, 'refused'));
+      },
+    );
 
-    test('every API principal reads the current record as the homepage does', async () => {
-      const read = await outcomesOf(async (principal) => {
-        const { rows } = await asPrincipal(db, principal, (tx) =>
-          tx.query(`select wide_object, phone_object, poster_object, width, height, duration_ms
-            from public.hero_videos order by published_at desc limit 1`),
-        );
-        return rows;
-      }, apiPrincipals);
-      const shown = { ...storedSet, wide_bytes: undefined, phone_bytes: undefined };
-      expect(read).toEqual(each(apiPrincipals, [shown]));
-    });
-
-    test('the record names who published it, from the session (for the owner to read)', async () => {
-      const { rows } = await asPrincipal(db, operator, async (tx) => {
-        const written = await tx.query<{ id: number }>(
-          `insert into public.hero_videos (${Object.keys(posterOnly).join(', ')})
-           values (${Object.keys(posterOnly).map(() => 'null')}) returning id`,
-        );
-        await tx.query('reset role');
-        return tx.query('select published_by from public.hero_videos where id = $1', [
-          written.rows[0]?.id,
-        ]);
-      });
-      expect(rows).toEqual([{ published_by: operatorId }]);
-    });
-
-    test.each(Object.entries(recordVerbs))(
-      '%s: no API principal touches a record',
-      async (_, sql) => {
-        expect(await outcomesOf((p) => rowsTouched(p, sql), apiPrincipals)).toEqual(untouched);
+    test.each(Object.entries(objectVerbs).map(([verb, [touched, sql]]) => [verb, touched, sql]))(
+      '%s of a stored file: no API principal touches it; the service role: %s',
+      async (_, touched, sql) => {
+        const act = (bucket: string, name: string) =>
+          outcomesOf((p) => rowsTouched(p, sql, [bucket, name]));
+        expect(await act('videos', stored.wide)).toEqual({
+          ...untouched,
+          'service role': touched,
+        });
+        expect(await act('avatars', avatar.name)).toEqual({ ...inAvatars, 'service role': 1 });
       },
     );
   });
 
-  describe('the approved factor', () => {
-    test('each signed-in principal learns whether it may publish, and nothing else; anon nothing', async () => {
-      const asked = await outcomesOf(
-        (principal) =>
-          asPrincipal(db, principal, (tx) =>
-            tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
-          ).then(({ rows }) => rows[0]?.allowed, outcomeOf),
-        apiPrincipals,
+  test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
+    expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
+  });
+
+  test('Storage writes a file only for an owner signed in with the approved factor: a signed URL outlives no sign-out', async () => {
+    const userId = uuid('4');
+    await enrol(userId, [uuid('f6')]);
+    expect(await tryInsert(db, storage(userId), validFile)).toBe('refused');
+    await addSession(db, uuid('508'), userId, uuid('f6'));
+    const writers = {
+      'the signed-in owner': storage(userId),
+      operator: storage(operatorId),
+      member: storage(memberId),
+      'no owner (the owner’s tools)': storage(),
+    };
+    const outcomes = await outcomesOf((p) => tryInsert(db, p, validFile), writers);
+    expect(outcomes).toEqual({ ...each(writers, 'allowed'), member: 'refused' });
+  });
+
+  test('no file of another bucket moves in as a hero name (it is no hero file), even by the service role', async () => {
+    const sql = `update storage.objects set bucket_id = 'videos', name = $1
+      where bucket_id = 'avatars' and name = $2`;
+    const params = ['hero-video-1767225699999-wide.mp4', avatar.name];
+    expect(await rowsTouched(principals['service role'], sql, params)).toBe('refused');
+  });
+});
+
+describe('publishing and reading the hero record (public.hero_videos)', () => {
+  test.each([
+    ['a stored set', storedSet],
+    ['poster only', posterOnly],
+  ] as const)('%s: only the verified operator and the service role publish it', async (_, row) => {
+    expect(await outcomesOf((principal) => tryPublish(db, principal, row))).toEqual(operatorOnly);
+  });
+
+  test.each([
+    ['a set whose poster is not stored', incompleteSet, 'refused'],
+    [
+      'a set of stored names not stored as a set (another set’s poster)',
+      { ...incompleteSet, poster_object: stored.webp },
+      'invalid',
+    ],
+    ['one file named, the others null', { ...posterOnly, poster_object: stored.webp }, 'invalid'],
+    ['a set without its sizes', { ...storedSet, wide_bytes: null }, 'invalid'],
+    ['names swapped between kinds', { ...storedSet, wide_object: stored.phone }, 'refused'],
+    ['a name with a path', { ...storedSet, poster_object: `x/${stored.webp}` }, 'refused'],
+    ['width 0', { ...storedSet, width: 0 }, 'invalid'],
+    ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
+    ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
+    ['a width over the page’s', { ...storedSet, width: wide.width + 1 }, 'invalid'],
+    ['a height over the page’s', { ...storedSet, height: wide.height + 1 }, 'invalid'],
+    ['a duration over the loop', { ...storedSet, duration_ms: loopMs + 1 }, 'invalid'],
+    ['wide bytes over its cap', { ...storedSet, wide_bytes: capBytes.wide + 1 }, 'invalid'],
+    ['phone bytes over its cap', { ...storedSet, phone_bytes: capBytes.phone + 1 }, 'invalid'],
+    ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
+    ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
+    ['a date of its own, to stay current', { ...storedSet, published_at: '2100-01-01' }, 'refused'],
+    ...mismatchedSets.map(({ name, row }) => [name, row, 'refused'] as const),
+  ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
+    expect(await tryPublish(db, operator, row)).toBe(outcome);
+  });
+
+  test('every API principal reads the current record as the homepage does', async () => {
+    const read = await outcomesOf(async (principal) => {
+      const { rows } = await asPrincipal(db, principal, (tx) =>
+        tx.query(`select wide_object, phone_object, poster_object, width, height, duration_ms
+          from public.hero_videos order by published_at desc limit 1`),
       );
-      expect(asked).toEqual({
-        ...each(apiPrincipals, false),
-        anon: 'refused',
-        'verified operator (aal2)': true,
-      });
+      return rows;
+    }, apiPrincipals);
+    const shown = { ...storedSet, wide_bytes: undefined, phone_bytes: undefined };
+    expect(read).toEqual(each(apiPrincipals, [shown]));
+  });
+
+  test('the record names who published it, from the session (for the owner to read)', async () => {
+    const { rows } = await asPrincipal(db, operator, async (tx) => {
+      const written = await tx.query<{ id: number }>(
+        `insert into public.hero_videos (${Object.keys(posterOnly).join(', ')})
+         values (${Object.keys(posterOnly).map(() => 'null')}) returning id`,
+      );
+      await tx.query('reset role');
+      return tx.query('select published_by from public.hero_videos where id = $1', [
+        written.rows[0]?.id,
+      ]);
     });
+    expect(rows).toEqual([{ published_by: operatorId }]);
+  });
 
-    test('a lost phone: the approved factor removed and another enrolled, refused until the owner approves that one', async () => {
-      const userId = uuid('3');
-      const [lost, found] = [uuid('f4'), uuid('f5')];
-      const as = (session: number) => signedIn(userId, 'aal2', session);
-      const outcomes = async (principal: Principal) => [
-        await tryInsert(db, principal, validFile),
-        await tryPublish(db, principal, posterOnly),
-      ];
-      await enrol(userId, [lost]);
-      await addSession(db, as(6).sessionId, userId, lost);
-      expect(await outcomes(as(6))).toEqual(['allowed', 'allowed']);
+  test.each(Object.entries(recordVerbs))(
+    '%s: no API principal touches a record',
+    async (_, sql) => {
+      expect(await outcomesOf((p) => rowsTouched(p, sql), apiPrincipals)).toEqual(untouched);
+    },
+  );
+});
 
-      await db.query('delete from auth.mfa_factors where id = $1', [lost]);
-      await addFactor(db, userId, found);
-      await addSession(db, as(7).sessionId, userId, found);
-      expect(await outcomes(as(6))).toEqual(['refused', 'refused']);
-      expect(await outcomes(as(7))).toEqual(['refused', 'refused']);
-
-      await approveOperator(db, userId, found);
-      expect(await outcomes(as(7))).toEqual(['allowed', 'allowed']);
+describe('the approved factor', () => {
+  test('each signed-in principal learns whether it may publish, and nothing else; anon nothing', async () => {
+    const asked = await outcomesOf(
+      (principal) =>
+        asPrincipal(db, principal, (tx) =>
+          tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
+        ).then(({ rows }) => rows[0]?.allowed, outcomeOf),
+      apiPrincipals,
+    );
+    expect(asked).toEqual({
+      ...each(apiPrincipals, false),
+      anon: 'refused',
+      'verified operator (aal2)': true,
     });
   });
 
-  describe('grants and policies', () => {
-    test('what the API roles hold on what the migrations make, and nothing an earlier version made', async () => {
-      const { rows } = await db.query<{ line: string }>(grantsSql);
-      expect(rows.map((row) => row.line).sort()).toEqual(
-        [
-          ...heroRecordColumns.map(
-            (column) =>
-              `column hero_videos.${column} anon=r authenticated=${column in posterOnly ? 'ar' : 'r'}`,
-          ),
-          'column hero_videos.published_by',
-          ...['created_at', 'factor_id', 'user_id'].map(
-            (column) => `column private.operators.${column}`,
-          ),
-          'function may_publish() authenticated=X',
-          'function private.approved_sessions(uuid)',
-          'function private.guard_hero_files()',
-          'function private.hero_file_cap(text) authenticated=X',
-          'function private.hero_file_kind(text) authenticated=X',
-          'function private.hero_file_kinds() authenticated=X',
-          'function private.hero_set_stored(text,text,text) authenticated=X',
-          'function private.is_hero_file(text,jsonb) authenticated=X',
-          'function private.may_publish() authenticated=X',
-          'policy hero_videos INSERT PERMISSIVE authenticated',
-          'policy hero_videos SELECT PERMISSIVE anon authenticated',
-          'policy objects DELETE RESTRICTIVE anon authenticated',
-          'policy objects INSERT PERMISSIVE authenticated',
-          'policy objects INSERT RESTRICTIVE anon',
-          'policy objects INSERT RESTRICTIVE authenticated',
-          'policy objects SELECT RESTRICTIVE anon authenticated',
-          'policy objects UPDATE RESTRICTIVE anon authenticated',
-          'policy operators ALL RESTRICTIVE anon authenticated',
-          'schema private',
-          'sequence hero_videos_id_seq',
-          'table hero_videos',
-          'table private.operators',
-        ].sort(),
-      );
-    });
+  test('a lost phone: the approved factor removed and another enrolled, refused until the owner approves that one', async () => {
+    const userId = uuid('3');
+    const [lost, found] = [uuid('f4'), uuid('f5')];
+    const as = (session: number) => signedIn(userId, 'aal2', session);
+    const outcomes = async (principal: Principal) => [
+      await tryInsert(db, principal, validFile),
+      await tryPublish(db, principal, posterOnly),
+    ];
+    await enrol(userId, [lost]);
+    await addSession(db, as(6).sessionId, userId, lost);
+    expect(await outcomes(as(6))).toEqual(['allowed', 'allowed']);
 
-    test('the bucket is public, takes the three types, up to the largest cap', async () => {
-      const { rows } = await db.query(
-        `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'videos'`,
-      );
-      expect(rows).toEqual([
-        {
-          public: true,
-          file_size_limit: Math.max(...Object.values(capBytes)),
-          allowed_mime_types: [...Object.values(heroVideoSpec.posterTypes), 'video/mp4'].sort(),
-        },
-      ]);
-    });
+    await db.query('delete from auth.mfa_factors where id = $1', [lost]);
+    await addFactor(db, userId, found);
+    await addSession(db, as(7).sessionId, userId, found);
+    expect(await outcomes(as(6))).toEqual(['refused', 'refused']);
+    expect(await outcomes(as(7))).toEqual(['refused', 'refused']);
+
+    await approveOperator(db, userId, found);
+    expect(await outcomes(as(7))).toEqual(['allowed', 'allowed']);
+  });
+});
+
+describe('grants and policies', () => {
+  test('what the API roles hold on what the migrations make, the policies and the bucket, and nothing an earlier version made', async () => {
+    const { rows } = await db.query<{ line: string }>(grantsSql);
+    expect(rows.map((row) => row.line).sort()).toEqual(
+      [
+        ...heroRecordColumns.map(
+          (column) =>
+            `column hero_videos.${column} anon=r authenticated=${column in posterOnly ? 'ar' : 'r'}`,
+        ),
+        'column hero_videos.published_by',
+        ...['created_at', 'factor_id', 'user_id'].map(
+          (column) => `column private.operators.${column}`,
+        ),
+        'function may_publish() authenticated=X',
+        'function private.approved_sessions(uuid)',
+        'function private.guard_hero_files()',
+        'function private.hero_file_cap(text) authenticated=X',
+        'function private.hero_file_kind(text) authenticated=X',
+        'function private.hero_file_kinds() authenticated=X',
+        'function private.hero_set_stored(text,text,text) authenticated=X',
+        'function private.is_hero_file(text,jsonb) authenticated=X',
+        'function private.may_publish() authenticated=X',
+        'policy hero_videos INSERT PERMISSIVE authenticated',
+        'policy hero_videos SELECT PERMISSIVE anon authenticated',
+        'policy objects DELETE RESTRICTIVE anon authenticated',
+        'policy objects INSERT PERMISSIVE authenticated',
+        'policy objects INSERT RESTRICTIVE anon',
+        'policy objects INSERT RESTRICTIVE authenticated',
+        'policy objects SELECT RESTRICTIVE anon authenticated',
+        'policy objects UPDATE RESTRICTIVE anon authenticated',
+        'policy operators ALL RESTRICTIVE anon authenticated',
+        'schema private',
+        'sequence hero_videos_id_seq',
+        'table hero_videos',
+        'table private.operators',
+        `bucket true ${Math.max(...Object.values(capBytes))} {${bucketTypes}}`,
+      ].sort(),
+    );
   });
 });
 
