@@ -16,14 +16,15 @@ export interface Principal {
   sessionId?: string;
 }
 
-/** One object as Storage writes its row: the metadata carries the declared type and size. */
+/**
+ * One object as Storage writes its row: the metadata carries the declared type and size, or is
+ * NULL (`mimetype: null`) as Storage before v1.45 wrote it at its check, or is forged (`metadata`).
+ */
 export interface ObjectRow {
   bucket: string;
   name: string;
-  /** `null` writes NULL metadata, as Storage before v1.45 did at its check. */
   mimetype: string | null;
   size: number;
-  /** Replaces the metadata Storage would write, for a test of what a forged one gets. */
   metadata?: Record<string, unknown>;
 }
 
@@ -38,7 +39,7 @@ export interface Migration {
 }
 
 /** The folder of migrations this project ships. */
-export const migrationsDir = join(supabaseDir, 'migrations');
+const migrationsDir = join(supabaseDir, 'migrations');
 
 /** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
 export const migrations = (): Migration[] =>
@@ -68,15 +69,12 @@ export function pendingMigrations(
   local: Migration[],
   recorded: string[],
   { includeAll = false } = {},
-): Migration[] {
-  const localVersions = new Set(local.map((migration) => migration.version));
-  const missingLocally = recorded.filter((version) => !localVersions.has(version));
-  if (missingLocally.length > 0) {
-    throw new Error(`Remote migration versions not found locally: ${missingLocally.join(' ')}`);
-  }
-  const newest = recorded.at(-1) ?? '';
+) {
+  const missing = recorded.filter((version) => !local.some((m) => m.version === version));
+  if (missing.length > 0)
+    throw new Error(`Remote migration versions not found locally: ${missing}`);
   const pending = local.filter((migration) => !recorded.includes(migration.version));
-  const older = pending.filter((migration) => migration.version < newest);
+  const older = pending.filter((migration) => migration.version < (recorded.at(-1) ?? ''));
   if (older.length > 0 && !includeAll) {
     throw new Error(`Local migrations older than the last applied: ${older.map((m) => m.file)}`);
   }
@@ -188,52 +186,50 @@ export async function bootPolicyDb({
 }
 
 /** Adds a Supabase Auth user, as the owner does in the dashboard. */
-export async function addUser(db: PGlite, user: { id: string; email: string }): Promise<void> {
-  await db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
-}
+export const addUser = (db: PGlite, user: { id: string; email: string }) =>
+  db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
 
 /** Adds a user's TOTP factor, verified (its first code was right) unless told otherwise. */
-export async function addFactor(
+export const addFactor = (
   db: PGlite,
   userId: string,
   factorId: string,
   status: 'verified' | 'unverified' = 'verified',
   secret: string | null = null,
-): Promise<void> {
-  await db.query(
+) =>
+  db.query(
     `insert into auth.mfa_factors (id, user_id, factor_type, status, secret)
      values ($1, $2, 'totp', $3, $4)`,
     [factorId, userId, status, secret],
   );
-}
 
 /**
  * Grants the operator's role bound to one factor of theirs, as the owner does (docs/upload.md),
  * or binds it to another factor after a lost phone.
  */
-export async function approveOperator(db: PGlite, userId: string, factorId: string) {
-  await db.query(
+export const approveOperator = (db: PGlite, userId: string, factorId: string) =>
+  db.query(
     `insert into private.operators (user_id, factor_id) values ($1, $2)
      on conflict (user_id) do update set factor_id = excluded.factor_id`,
     [userId, factorId],
   );
-}
 
 /**
  * Opens an Auth session as a password sign-in does (aal1), or as verifying a code of `factorId`
  * leaves it (aal2).
  */
-export async function addSession(
+export const addSession = (
   db: PGlite,
   sessionId: string,
   userId: string,
   factorId: string | null,
-): Promise<void> {
-  await db.query(
-    `insert into auth.sessions (id, user_id, factor_id, aal) values ($1, $2, $3, $4)`,
-    [sessionId, userId, factorId, factorId === null ? 'aal1' : 'aal2'],
-  );
-}
+) =>
+  db.query(`insert into auth.sessions (id, user_id, factor_id, aal) values ($1, $2, $3, $4)`, [
+    sessionId,
+    userId,
+    factorId,
+    factorId === null ? 'aal1' : 'aal2',
+  ]);
 
 type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 
