@@ -10,6 +10,7 @@ import {
   bootPolicyDb,
   migrations,
   outcomeOf,
+  rowsTouched,
   statementsOf,
   tryInsert,
   tryPublish,
@@ -37,10 +38,7 @@ const principals = {
   'verified operator (aal2)': signedIn(operatorId, 'aal2', 5),
   'service role': { role: 'service_role' },
 } as const satisfies Record<string, Principal>;
-type PrincipalName = keyof typeof principals;
-const apiPrincipals = Object.fromEntries(
-  Object.entries(principals).filter(([name]) => name !== 'service role'),
-) as Record<Exclude<PrincipalName, 'service role'>, Principal>;
+const { 'service role': serviceRole, ...apiPrincipals } = principals;
 const operator = principals['verified operator (aal2)'];
 
 /** Storage writing a row itself, for the user whose token asked or (no owner) the owner's tools. */
@@ -187,19 +185,6 @@ async function outcomesOf<T>(
   return outcomes;
 }
 
-/** Runs one statement and returns how many rows it touched, or that it was refused. */
-async function rowsTouched(principal: Principal, sql: string, params: unknown[] = []) {
-  try {
-    return await asPrincipal(db, principal, async (tx) => {
-      const result = await tx.query(sql, params);
-      return result.affectedRows || result.rows.length;
-    });
-  } catch (error) {
-    if (outcomeOf(error) === 'refused') return 'refused';
-    throw error;
-  }
-}
-
 /** Adds a user with verified factors, and the owner's approval of the first unless told not. */
 async function enrol(userId: string, factors: string[], approved = true) {
   await addUser(db, { id: userId, email: `${userId}@example.test` });
@@ -287,9 +272,8 @@ beforeAll(async () => {
   // another, a file of another bucket; and the set published. Then sets with a file its kind
   // may not have, as a signed upload URL could store them before 20261128000000's trigger
   // (off while they are added).
-  const owner = principals['service role'];
   const store = async (row: ObjectRow) =>
-    expect(await tryInsert(db, owner, row, true)).toBe('allowed');
+    expect(await tryInsert(db, serviceRole, row, true)).toBe('allowed');
   for (const row of [
     file(stored.wide, 'video/mp4', storedSet.wide_bytes),
     file(stored.phone, 'video/mp4', storedSet.phone_bytes),
@@ -304,7 +288,7 @@ beforeAll(async () => {
   for (const row of mismatchedSets.flatMap((set) => set.files)) await store(row);
   await db.exec('reset session_replication_role');
   const published = { ...storedSet, published_by: operatorId };
-  expect(await tryPublish(db, owner, published, true)).toBe('allowed');
+  expect(await tryPublish(db, serviceRole, published, true)).toBe('allowed');
 }, 60_000);
 
 afterAll(async () => {
@@ -365,7 +349,7 @@ describe('storing a file (Storage’s upload check, or Storage writing it itself
       '%s of a stored file: no API principal touches it; the service role: %s',
       async (_, touched, sql) => {
         const act = (bucket: string, name: string) =>
-          outcomesOf((p) => rowsTouched(p, sql, [bucket, name]));
+          outcomesOf((p) => rowsTouched(db, p, sql, [bucket, name]));
         expect(await act('videos', stored.wide)).toEqual({
           ...untouched,
           'service role': touched,
@@ -398,7 +382,7 @@ describe('storing a file (Storage’s upload check, or Storage writing it itself
     const sql = `update storage.objects set bucket_id = 'videos', name = $1
       where bucket_id = 'avatars' and name = $2`;
     const params = ['hero-video-1767225699999-wide.mp4', avatar.name];
-    expect(await rowsTouched(principals['service role'], sql, params)).toBe('refused');
+    expect(await rowsTouched(db, serviceRole, sql, params)).toBe('refused');
   });
 });
 
@@ -466,7 +450,7 @@ describe('publishing and reading the hero record (public.hero_videos)', () => {
   test.each(Object.entries(recordVerbs))(
     '%s: no API principal touches a record',
     async (_, sql) => {
-      expect(await outcomesOf((p) => rowsTouched(p, sql), apiPrincipals)).toEqual(untouched);
+      expect(await outcomesOf((p) => rowsTouched(db, p, sql), apiPrincipals)).toEqual(untouched);
     },
   );
 });

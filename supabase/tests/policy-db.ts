@@ -273,20 +273,29 @@ export function outcomeOf(error: unknown): InsertOutcome {
   throw error;
 }
 
-/** Runs a write as `principal` and names its outcome. With `commit`, the row stays. */
-async function outcomeOfWrite(
+/**
+ * Runs `sql` as `principal` and says how many rows it touched or returned, or why the database
+ * said no. With `commit`, what it wrote stays.
+ */
+export async function rowsTouched(
   db: PGlite,
   principal: Principal,
   sql: string,
-  params: unknown[],
-  commit: boolean,
-): Promise<InsertOutcome> {
+  params: unknown[] = [],
+  commit = false,
+): Promise<number | InsertOutcome> {
   try {
-    await asPrincipal(db, principal, (tx) => tx.query(sql, params), commit);
-    return 'allowed';
+    const result = await asPrincipal(db, principal, (tx) => tx.query(sql, params), commit);
+    return result.affectedRows || result.rows.length;
   } catch (error) {
     return outcomeOf(error);
   }
+}
+
+/** Runs an insert as `principal` and names its outcome. */
+async function tryWrite(...args: Parameters<typeof rowsTouched>): Promise<InsertOutcome> {
+  const touched = await rowsTouched(...args);
+  return typeof touched === 'number' ? 'allowed' : touched;
 }
 
 /**
@@ -301,7 +310,7 @@ export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, comm
   const sql = `insert into storage.objects (bucket_id, name, owner, version, metadata)
     values ($1, $2, $3, gen_random_uuid()::text, $4::jsonb)`;
   const params = [row.bucket, row.name, principal.userId ?? null, metadata];
-  return outcomeOfWrite(db, principal, sql, params, commit);
+  return tryWrite(db, principal, sql, params, commit);
 }
 
 /** A row of `public.hero_videos` as the page posts it, or as a forging client would. */
@@ -316,5 +325,5 @@ export function tryPublish(db: PGlite, principal: Principal, row: HeroVideoRow, 
   const sql = `insert into public.hero_videos (${columns.join(', ')})
     values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
     returning ${heroRecordColumns.join(', ')}`;
-  return outcomeOfWrite(db, principal, sql, Object.values(row), commit);
+  return tryWrite(db, principal, sql, Object.values(row), commit);
 }
