@@ -20,7 +20,7 @@ import {
 } from '../supabase/tests/policy-db';
 import { heroRecordColumns, posterOnly } from '../src/lib/video/published-hero';
 
-/* The hero-video migrations' policy matrix on PGlite, pushed to an empty project (docs/upload.md, The policy matrix). */
+/* The policy matrix on PGlite, on a push to an empty project (docs/upload.md). */
 
 const uuid = (tail: string) => `00000000-0000-4000-8000-${tail.padStart(12, '0')}`;
 const [operatorId, memberId] = [uuid('1'), uuid('2')];
