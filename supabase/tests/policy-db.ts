@@ -41,15 +41,15 @@ export interface Migration {
 /** The folder of migrations this project ships. */
 const migrationsDir = join(supabaseDir, 'migrations');
 
-/** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
-export const migrations = (): Migration[] =>
-  readdirSync(migrationsDir)
+/** Every migration of supabase/migrations (or `dir`), in the order `supabase db push` applies them. */
+export const migrations = (dir = migrationsDir): Migration[] =>
+  readdirSync(dir)
     .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
     .sort()
     .map((file) => ({
       version: file.slice(0, file.indexOf('_')),
       file,
-      sql: readFileSync(join(migrationsDir, file), 'utf8'),
+      sql: readFileSync(join(dir, file), 'utf8'),
     }));
 
 /** The versions a database's migration history records, oldest first. */
