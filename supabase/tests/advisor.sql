@@ -32,7 +32,7 @@ policy as (
     p.polroles, p.polcmd,
     coalesce(pg_get_expr(p.polqual, p.polrelid), '') as using_text,
     coalesce(pg_get_expr(p.polwithcheck, p.polrelid), '') as check_text,
-    p.polqual is null as no_using, p.polwithcheck is null as no_check
+    p.polwithcheck is null as no_check
   from pg_policy as p
   join relation as r on r.oid = p.polrelid
 ),
@@ -67,9 +67,8 @@ where r.relkind = 'r'
   and not exists (select 1 from pg_constraint as k where k.conrelid = r.oid and k.contype = 'p')
 union all
 -- What /graphql/v1 shows each API role: any relation one of whose columns it may read.
-select 'pg_graphql_' || case api_role.rolname when 'anon' then 'anon' else 'authenticated' end
-    || '_table_exposed',
-  'WARN', format('%s.%s', r.schema_name, r.name)
+select 'pg_graphql_' || api_role.rolname || '_table_exposed', 'WARN',
+  format('%s.%s', r.schema_name, r.name)
 from relation as r
 cross join api_role
 where exists (select 1 from pg_extension where extname = 'pg_graphql')
@@ -135,9 +134,8 @@ select 'function_search_path_mutable', 'WARN', format('%s.%s(%s)', schema_name, 
 from routine
 where not exists (select 1 from unnest(proconfig) as setting where setting like 'search_path=%')
 union all
-select case api_role.rolname when 'anon' then 'anon' else 'authenticated' end
-    || '_security_definer_function_executable',
-  'WARN', format('%s.%s(%s)', r.schema_name, r.name, r.args)
+select api_role.rolname || '_security_definer_function_executable', 'WARN',
+  format('%s.%s(%s)', r.schema_name, r.name, r.args)
 from routine as r
 join api_role on has_function_privilege(api_role.rolname, r.oid, 'execute')
 where r.prosecdef and r.is_exposed
