@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { heroRecordColumns, type HeroRecordInsert } from '../../src/lib/video/published-hero';
 
 const supabaseDir = join(import.meta.dirname, '..');
@@ -231,8 +231,6 @@ export const addSession = (
     factorId === null ? 'aal1' : 'aal2',
   ]);
 
-type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-
 /**
  * Runs `work` as Storage runs a request: in a transaction, with the role and the JWT claims set
  * locally, then rolled back unless `commit` is set.
@@ -251,9 +249,8 @@ export async function asPrincipal<T>(
       session_id: principal.sessionId,
     });
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true)`,
-      [principal.role, claims, principal.userId ?? ''],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [principal.role, claims],
     );
     const result = await work(tx);
     if (!commit) await tx.rollback();
