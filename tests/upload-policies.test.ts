@@ -291,9 +291,7 @@ beforeAll(async () => {
   expect(await tryPublish(db, serviceRole, published, true)).toBe('allowed');
 }, 60_000);
 
-afterAll(async () => {
-  await db.close();
-});
+afterAll(() => db.close());
 
 describe('storing a file (Storage’s upload check, or Storage writing it itself)', () => {
   const describeFile = (row: ObjectRow) =>

@@ -140,24 +140,20 @@ export function statementsOf(sql: string): string[] {
     .filter((statement) => statement.length > 0);
 }
 
-/** The CLI's migration history table, made by its first push. */
-export async function createHistoryTable(db: PGlite): Promise<void> {
-  await db.exec(`create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text not null primary key, statements text[], name text
-    );`);
-}
-
 /**
- * `supabase db push`: each pending file's statements sent one by one with its row in the history
- * table, in one transaction (the CLI sends them as one batch, which Postgres runs as one).
+ * `supabase db push`: the history table made if missing, then each pending file's statements sent
+ * one by one with its row in the history table, in one transaction (the CLI sends them as one
+ * batch, which Postgres runs as one).
  */
 export async function pushMigrations(
   db: PGlite,
   local: Migration[],
   options: { includeAll?: boolean } = {},
 ): Promise<Migration[]> {
-  await createHistoryTable(db);
+  await db.exec(`create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text not null primary key, statements text[], name text
+    );`);
   const pending = pendingMigrations(local, await recordedVersions(db), options);
   for (const migration of pending) {
     await db.exec('begin');
