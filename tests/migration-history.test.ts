@@ -131,39 +131,30 @@ const earlierStates: Record<string, (db: PGlite) => Promise<unknown>> = {
 };
 
 /** Sorted, so that the order in which grants were made does not count. */
-const sortedAcl = (column: string) => `array(select unnest(${column})::text order by 1)`;
+const acl = (column: string) => `array(select unnest(${column})::text order by 1) as acl`;
+const ours = `in ('public'::regnamespace, 'private'::regnamespace)`;
 
 /** What the migrations decide: schemas, relations, columns, checks, indexes, policies, functions, grants, triggers, the bucket. */
 const catalogQueries = {
-  schemas: `select nspname, ${sortedAcl('nspacl')} as acl from pg_namespace
-    where nspname in ('public', 'private') order by 1`,
-  relations: `select relnamespace::regnamespace::text as schema, relname, relkind, relrowsecurity,
-      relforcerowsecurity, ${sortedAcl('relacl')} as acl
-    from pg_class where relnamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2`,
+  schemas: `select nspname, ${acl('nspacl')} from pg_namespace where oid ${ours} order by 1`,
+  relations: `select oid::regclass::text, relkind, relrowsecurity, relforcerowsecurity,
+      ${acl('relacl')}
+    from pg_class where relnamespace ${ours} order by 1`,
   columns: `select attrelid::regclass::text as relation, attname, format_type(atttypid, atttypmod),
-      attnotnull, attidentity, pg_get_expr(adbin, adrelid) as default, ${sortedAcl('attacl')} as acl
+      attnotnull, attidentity, pg_get_expr(adbin, adrelid) as default, ${acl('attacl')}
     from pg_attribute left join pg_attrdef on adrelid = attrelid and adnum = attnum
     join pg_class on pg_class.oid = attrelid
-    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) and attnum > 0
-      and not attisdropped
+    where relnamespace ${ours} and attnum > 0 and not attisdropped
     order by 1, 2`,
-  constraints: `select conrelid::regclass::text as relation, conname, pg_get_constraintdef(oid),
-      convalidated
-    from pg_constraint where connamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2`,
-  indexes: `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) from pg_index
-    join pg_class on pg_class.oid = indrelid
-    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) order by 1`,
+  constraints: `select conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated
+    from pg_constraint where connamespace ${ours} order by 1, 2`,
+  indexes: `select pg_get_indexdef(indexrelid) from pg_index
+    join pg_class on pg_class.oid = indrelid where relnamespace ${ours} order by 1`,
   policies: `select schemaname, tablename, policyname, permissive, roles, cmd, qual, with_check
     from pg_policies order by 1, 2, 3`,
-  functions: `select pronamespace::regnamespace::text as schema, proname,
-      pg_get_function_identity_arguments(oid) as args, pg_get_functiondef(oid),
-      ${sortedAcl('proacl')} as acl
-    from pg_proc where pronamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2, 3`,
-  triggers: `select tgrelid::regclass::text as relation, tgname, pg_get_triggerdef(oid)
-    from pg_trigger where not tgisinternal order by 1, 2`,
+  functions: `select oid::regprocedure::text, pg_get_functiondef(oid), ${acl('proacl')}
+    from pg_proc where pronamespace ${ours} order by 1`,
+  triggers: `select pg_get_triggerdef(oid) from pg_trigger where not tgisinternal order by 1`,
   bucket: `select * from storage.buckets where id = 'videos'`,
   extensions: `select extname from pg_extension order by 1`,
 };
