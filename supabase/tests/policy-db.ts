@@ -238,15 +238,11 @@ export async function asPrincipal<T>(
   commit = false,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const claims = JSON.stringify({
-      role: principal.role,
-      sub: principal.userId,
-      aal: principal.aal,
-      session_id: principal.sessionId,
-    });
+    const { role, userId: sub, aal, sessionId: session_id } = principal;
+    const claims = JSON.stringify({ role, sub, aal, session_id });
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-      [principal.role, claims],
+      [role, claims],
     );
     const result = await work(tx);
     if (!commit) await tx.rollback();
