@@ -1,15 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   addUser,
   bootPolicyDb,
-  createHistoryTable,
   migrations,
-  migrationsDir,
   pendingMigrations,
   pushMigrations,
   recordedVersions,
@@ -44,30 +42,22 @@ const firstHash = (file: string) => shippedHashes.find((line) => line.file === f
 /** A file with no statement: comments and spaces only. */
 const isEmptied = (sql: string) => sql.replaceAll(/\/\*[\s\S]*?\*\/|--[^\n]*/g, '').trim() === '';
 
-/** Later contents shipped under a version, kept for these tests: `<commit>/<file>`. */
+/** Contents shipped later under a version, kept for these tests in `<commit>/`. */
+const shippedAt = (commit: string) => migrations(join(shippedDir, commit));
 const shippedCopies = readdirSync(shippedDir).flatMap((commit) =>
-  readdirSync(join(shippedDir, commit)).map((file) => ({ commit, file })),
+  shippedAt(commit).map((migration) => ({ commit, ...migration })),
 );
 
 describe('shipped migrations never change', () => {
-  test.each(shippedFiles)('%s is kept as it first shipped, or emptied', (file) => {
-    const path = join(migrationsDir, file);
-    expect(existsSync(path), `${file} is gone`).toBe(true);
-    const sql = readFileSync(path, 'utf8');
-    if (!isEmptied(sql)) expect(sha256(sql), `${file} changed`).toBe(firstHash(file));
-  });
-
-  test('every migration is on the list of shipped files', () => {
+  test('every migration is on the list, as it first shipped or emptied; each copy is contents that shipped', () => {
     expect(migrations().map((migration) => migration.file)).toEqual(shippedFiles);
+    for (const { file, sql } of migrations()) {
+      if (!isEmptied(sql)) expect(sha256(sql), `${file} changed`).toBe(firstHash(file));
+    }
+    for (const { commit, file, sql } of shippedCopies) {
+      expect(shippedHashes, `${commit}/${file}`).toContainEqual({ hash: sha256(sql), file });
+    }
   });
-
-  test.each(shippedCopies)(
-    'the copy $commit/$file is contents that shipped',
-    ({ commit, file }) => {
-      const hash = sha256(readFileSync(join(shippedDir, commit, file), 'utf8'));
-      expect(shippedHashes).toContainEqual({ hash, file });
-    },
-  );
 
   // A shallow clone (as CI makes) has not the history: the list above stands for it there.
   const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' });
@@ -86,41 +76,29 @@ describe('shipped migrations never change', () => {
         sha256(git('show', `${first}:${path}`)),
       );
     }
-    for (const { commit, file } of shippedCopies) {
-      expect(git('show', `${commit}:supabase/migrations/${file}`), `${commit}/${file}`).toBe(
-        readFileSync(join(shippedDir, commit, file), 'utf8'),
-      );
+    for (const { commit, file, sql } of shippedCopies) {
+      expect(git('show', `${commit}:supabase/migrations/${file}`), `${commit}/${file}`).toBe(sql);
     }
   });
 });
 
-/** A shipped contents, from the copies. */
-const shipped = (commit: string, file: string): Migration => ({
-  version: file.slice(0, file.indexOf('_')),
-  file,
-  sql: readFileSync(join(shippedDir, commit, file), 'utf8'),
-});
-const bucketFile = '20261122000000_videos_bucket.sql';
-const operatorsFile = '20261124000000_operator_uploads.sql';
-const heroFile = '20261126000000_hero_videos.sql';
-
 /** supabase/migrations/ as each commit that changed it shipped it, oldest first. */
 const shippedFolders: Array<[string, Migration[]]> = [
-  ['15bae76', [shipped('15bae76', bucketFile)]],
-  ['eb7d733', [shipped('15bae76', bucketFile), shipped('eb7d733', operatorsFile)]],
+  ['15bae76', shippedAt('15bae76')],
+  ['eb7d733', [...shippedAt('15bae76'), ...shippedAt('eb7d733')]],
   ...['b070c0b', 'a0b9cd5', '6a93e65', '1e48df5'].map(
-    (commit) => [commit, [shipped(commit, heroFile)]] as [string, Migration[]],
+    (commit) => [commit, shippedAt(commit)] as [string, Migration[]],
   ),
 ];
 
 /**
- * The project kept up to date at every shipped commit as its docs then said: `db push`, after
- * `migration repair --status reverted` for the versions a commit deleted, and the file pasted into
- * the SQL editor when push skipped a rewritten version. Before approvals named a factor, an
- * operator was approved.
+ * The project kept up to date at every shipped commit as its docs then said: `db push` (a first,
+ * empty one makes the history table), after `migration repair --status reverted` for the versions
+ * a commit deleted, and the file pasted into the SQL editor when push skipped a rewritten version.
+ * Before approvals named a factor, an operator was approved.
  */
 async function keptUpToDate(db: PGlite) {
-  await createHistoryTable(db);
+  await pushMigrations(db, []);
   for (const [commit, folder] of shippedFolders) {
     const versions = folder.map((migration) => migration.version);
     await db.query(
@@ -149,43 +127,38 @@ const earlierStates: Record<string, (db: PGlite) => Promise<unknown>> = {
   ),
   'kept up to date at every shipped commit, as its docs then said': keptUpToDate,
   'set up in the SQL editor at 1e48df5 (no history table)': (db) =>
-    db.exec(shipped('1e48df5', heroFile).sql),
+    Promise.all(shippedAt('1e48df5').map((migration) => db.exec(migration.sql))),
+  'pushed to the end, then the files run again by hand (SQL editor, psql -f)': async (db) => {
+    await pushMigrations(db, migrations());
+    for (const migration of migrations()) await db.exec(migration.sql);
+  },
 };
 
 /** Sorted, so that the order in which grants were made does not count. */
-const sortedAcl = (column: string) => `array(select unnest(${column})::text order by 1)`;
+const acl = (column: string) => `array(select unnest(${column})::text order by 1) as acl`;
+const ours = `in ('public'::regnamespace, 'private'::regnamespace)`;
 
 /** What the migrations decide: schemas, relations, columns, checks, indexes, policies, functions, grants, triggers, the bucket. */
 const catalogQueries = {
-  schemas: `select nspname, ${sortedAcl('nspacl')} as acl from pg_namespace
-    where nspname in ('public', 'private') order by 1`,
-  relations: `select relnamespace::regnamespace::text as schema, relname, relkind, relrowsecurity,
-      relforcerowsecurity, ${sortedAcl('relacl')} as acl
-    from pg_class where relnamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2`,
+  schemas: `select nspname, ${acl('nspacl')} from pg_namespace where oid ${ours} order by 1`,
+  relations: `select oid::regclass::text, relkind, relrowsecurity, relforcerowsecurity,
+      ${acl('relacl')}
+    from pg_class where relnamespace ${ours} order by 1`,
   columns: `select attrelid::regclass::text as relation, attname, format_type(atttypid, atttypmod),
-      attnotnull, attidentity, pg_get_expr(adbin, adrelid) as default, ${sortedAcl('attacl')} as acl
+      attnotnull, attidentity, pg_get_expr(adbin, adrelid) as default, ${acl('attacl')}
     from pg_attribute left join pg_attrdef on adrelid = attrelid and adnum = attnum
     join pg_class on pg_class.oid = attrelid
-    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) and attnum > 0
-      and not attisdropped
+    where relnamespace ${ours} and attnum > 0 and not attisdropped
     order by 1, 2`,
-  constraints: `select conrelid::regclass::text as relation, conname, pg_get_constraintdef(oid),
-      convalidated
-    from pg_constraint where connamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2`,
-  indexes: `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) from pg_index
-    join pg_class on pg_class.oid = indrelid
-    where relnamespace in ('public'::regnamespace, 'private'::regnamespace) order by 1`,
+  constraints: `select conrelid::regclass::text, conname, pg_get_constraintdef(oid), convalidated
+    from pg_constraint where connamespace ${ours} order by 1, 2`,
+  indexes: `select pg_get_indexdef(indexrelid) from pg_index
+    join pg_class on pg_class.oid = indrelid where relnamespace ${ours} order by 1`,
   policies: `select schemaname, tablename, policyname, permissive, roles, cmd, qual, with_check
     from pg_policies order by 1, 2, 3`,
-  functions: `select pronamespace::regnamespace::text as schema, proname,
-      pg_get_function_identity_arguments(oid) as args, pg_get_functiondef(oid),
-      ${sortedAcl('proacl')} as acl
-    from pg_proc where pronamespace in ('public'::regnamespace, 'private'::regnamespace)
-    order by 1, 2, 3`,
-  triggers: `select tgrelid::regclass::text as relation, tgname, pg_get_triggerdef(oid)
-    from pg_trigger where not tgisinternal order by 1, 2`,
+  functions: `select oid::regprocedure::text, pg_get_functiondef(oid), ${acl('proacl')}
+    from pg_proc where pronamespace ${ours} order by 1`,
+  triggers: `select pg_get_triggerdef(oid) from pg_trigger where not tgisinternal order by 1`,
   bucket: `select * from storage.buckets where id = 'videos'`,
   extensions: `select extname from pg_extension order by 1`,
 };
@@ -198,18 +171,9 @@ async function catalogOf(db: PGlite) {
   return catalog;
 }
 
-/** A database with only the stand-in, made once, to clone. */
-let standIn: PGlite;
-
-beforeAll(async () => {
-  standIn = await bootPolicyDb({ migrations: [] });
-}, 60_000);
-
-afterAll(async () => {
-  await standIn.close();
-});
-
 describe('db push from every earlier state ends as a push to an empty project', () => {
+  /** A database with only the stand-in, made once, to clone; the catalog of a fresh push. */
+  let standIn: PGlite;
   let fresh: Record<string, unknown[]>;
 
   /** A database with only the stand-in, `makeState` run, then pushed to the end. */
@@ -221,11 +185,13 @@ describe('db push from every earlier state ends as a push to an empty project', 
   }
 
   beforeAll(async () => {
+    standIn = await bootPolicyDb({ migrations: [] });
     const db = await pushedFrom();
     fresh = await catalogOf(db);
     await db.close();
     expect(fresh['policies']?.length).toBeGreaterThan(0);
   }, 60_000);
+  afterAll(() => standIn.close());
 
   // Every version recorded: what `supabase migration list` shows on both sides.
   test.each([['an empty project', undefined], ...Object.entries(earlierStates)])(
@@ -242,16 +208,6 @@ describe('db push from every earlier state ends as a push to an empty project', 
     },
     60_000,
   );
-
-  test('the files run again by hand (SQL editor, psql -f) change nothing', async () => {
-    const db = await pushedFrom();
-    try {
-      for (const migration of migrations()) await db.exec(migration.sql);
-      expect(await catalogOf(db)).toEqual(fresh);
-    } finally {
-      await db.close();
-    }
-  }, 60_000);
 
   test('a project that recorded 20261126000000 alone needs --include-all for the versions before it', () => {
     const recorded = ['20261126000000'];

@@ -10,6 +10,7 @@ import {
   bootPolicyDb,
   migrations,
   outcomeOf,
+  rowsTouched,
   statementsOf,
   tryInsert,
   tryPublish,
@@ -17,9 +18,9 @@ import {
   type ObjectRow,
   type Principal,
 } from '../supabase/tests/policy-db';
-import { posterOnly } from '../src/lib/video/published-hero';
+import { heroRecordColumns, posterOnly } from '../src/lib/video/published-hero';
 
-/* The hero-video migrations' policy matrix on PGlite (docs/upload.md, The policy matrix). */
+/* The policy matrix on PGlite, on a push to an empty project (docs/upload.md). */
 
 const uuid = (tail: string) => `00000000-0000-4000-8000-${tail.padStart(12, '0')}`;
 const [operatorId, memberId] = [uuid('1'), uuid('2')];
@@ -37,10 +38,7 @@ const principals = {
   'verified operator (aal2)': signedIn(operatorId, 'aal2', 5),
   'service role': { role: 'service_role' },
 } as const satisfies Record<string, Principal>;
-type PrincipalName = keyof typeof principals;
-const apiPrincipals = Object.fromEntries(
-  Object.entries(principals).filter(([name]) => name !== 'service role'),
-) as Record<Exclude<PrincipalName, 'service role'>, Principal>;
+const { 'service role': serviceRole, ...apiPrincipals } = principals;
 const operator = principals['verified operator (aal2)'];
 
 /** Storage writing a row itself, for the user whose token asked or (no owner) the owner's tools. */
@@ -62,6 +60,8 @@ const untouched = each(apiPrincipals, expect.toBeOneOf([0, 'refused']));
 const { capBytes } = heroVideoSpec;
 const { wide } = heroVideoSpec.renditions;
 const loopMs = heroVideoSpec.loopSeconds * 1000;
+/** The bucket takes the posters' types and the videos'. */
+const bucketTypes = [...Object.values(heroVideoSpec.posterTypes), 'video/mp4'].sort();
 const names = (ms: string) => ({
   wide: `hero-video-${ms}-wide.mp4`,
   phone: `hero-video-${ms}-phone.mp4`,
@@ -185,19 +185,6 @@ async function outcomesOf<T>(
   return outcomes;
 }
 
-/** Runs one statement and returns how many rows it touched, or that it was refused. */
-async function rowsTouched(principal: Principal, sql: string, params: unknown[] = []) {
-  try {
-    return await asPrincipal(db, principal, async (tx) => {
-      const result = await tx.query(sql, params);
-      return result.affectedRows || result.rows.length;
-    });
-  } catch (error) {
-    if (outcomeOf(error) === 'refused') return 'refused';
-    throw error;
-  }
-}
-
 /** Adds a user with verified factors, and the owner's approval of the first unless told not. */
 async function enrol(userId: string, factors: string[], approved = true) {
   await addUser(db, { id: userId, email: `${userId}@example.test` });
@@ -205,14 +192,14 @@ async function enrol(userId: string, factors: string[], approved = true) {
   if (approved) await approveOperator(db, userId, factors[0] ?? '');
 }
 
-/** What the service role does to a stored file: reads it, deletes it, changes its metadata. */
+/** Storage's upsert of a name (`x-upsert`), setting `set` on a conflict. */
+const upsert = (set: string) => `insert into storage.objects (bucket_id, name, version, metadata)
+  values ($1, $2, 'v2', '{"mimetype":"video/mp4","contentLength":1}')
+  on conflict (bucket_id, name) do update set ${set}`;
+/** What the service role does to a stored file: changes its metadata, reads it, deletes it. */
 const objectVerbs = {
-  upsert: [
-    1,
-    `insert into storage.objects (bucket_id, name, metadata)
-    values ($1, $2, '{"mimetype":"video/mp4","contentLength":1}')
-    on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
-  ],
+  upsert: [1, upsert('metadata = excluded.metadata')],
+  'upsert as a new version': ['refused', upsert('version = excluded.version')],
   select: [1, 'select id from storage.objects where bucket_id = $1 and name = $2'],
   update: [
     'refused',
@@ -221,23 +208,6 @@ const objectVerbs = {
   ],
   delete: [1, 'delete from storage.objects where bucket_id = $1 and name = $2'],
 } as const;
-
-/** A stored file replaced by a new version or moved, and a file of another bucket moved in. */
-const replacements: Record<string, [string, unknown[]]> = {
-  'replaced by a new version': [
-    `insert into storage.objects (bucket_id, name, version, metadata)
-     values ('videos', $1, 'v2', '{"mimetype":"video/mp4","contentLength":1}')
-     on conflict (bucket_id, name) do update
-     set version = excluded.version, metadata = excluded.metadata`,
-    [stored.wide],
-  ],
-  'moved to another hero name': [objectVerbs.update[1], ['videos', stored.wide]],
-  'moved in from another bucket as a hero name (it is no hero file)': [
-    `update storage.objects set bucket_id = 'videos', name = $1
-     where bucket_id = 'avatars' and name = $2`,
-    ['hero-video-1767225699999-wide.mp4', avatar.name],
-  ],
-};
 
 const recordVerbs = {
   update: `update public.hero_videos set wide_object = null, phone_object = null,
@@ -248,362 +218,318 @@ const recordVerbs = {
   truncate: 'truncate public.hero_videos',
 };
 
-/** Functions signed-in users may execute (the policies call them) and those nobody may. */
-const signedInFunctions = `public.may_publish() private.may_publish() private.hero_file_kinds()
-  private.hero_file_kind(text) private.hero_file_cap(text) private.is_hero_file(text,jsonb)
-  private.hero_set_stored(text,text,text)`.split(/\s+/);
-const closedFunctions = ['private.approved_sessions(uuid)', 'private.guard_hero_files()'];
-const heroColumns = Object.keys(storedSet);
-/** The columns anyone may read: all but who published. */
-const readableColumns = ['id', ...heroColumns, 'published_at'];
+/** The schemas the migrations make objects in. */
+const ours = `in ('public'::regnamespace, 'private'::regnamespace)`;
 
-/** Every privilege anon and authenticated hold, or not, on what the migrations make. */
-function privileges(role: 'anon' | 'authenticated') {
-  const signedIn = role === 'authenticated';
-  const held: Record<string, boolean> = {
-    'schema private usage': false,
-    'schema private create': false,
-  };
-  for (const target of signedInFunctions) held[`function ${target} execute`] = signedIn;
-  for (const target of closedFunctions) held[`function ${target} execute`] = false;
-  for (const privilege of ['usage', 'select', 'update'])
-    held[`sequence public.hero_videos_id_seq ${privilege}`] = false;
-  for (const privilege of 'select insert update delete truncate references trigger'.split(' ')) {
-    held[`table private.operators ${privilege}`] = false;
-    held[`table public.hero_videos ${privilege}`] = false;
+/**
+ * Every schema, table, sequence, column and function the migrations make, each with what anon,
+ * authenticated and PUBLIC (`=`) hold on it (`r` select, `a` insert, `X` execute), every policy,
+ * and the bucket.
+ */
+const grantsSql = `
+  with object (name, acl) as (
+    select 'schema ' || nspname, coalesce(nspacl, acldefault('n', nspowner))
+    from pg_namespace where nspname = 'private'
+    union all
+    select format('%s %s', case relkind when 'S' then 'sequence' else 'table' end, oid::regclass),
+      coalesce(relacl, acldefault('r', relowner))
+    from pg_class where relnamespace ${ours} and relkind in ('r', 'S')
+    union all
+    select format('column %s.%s', attrelid::regclass, attname), attacl
+    from pg_attribute join pg_class on pg_class.oid = attrelid
+    where relnamespace ${ours} and relkind = 'r' and attnum > 0
+    union all
+    select 'function ' || oid::regprocedure, coalesce(proacl, acldefault('f', proowner))
+    from pg_proc where pronamespace ${ours}
+  )
+  select trim(name || ' ' || array_to_string(array(
+    select regexp_replace(item::text, '/.*', '') from unnest(acl) as item
+    where item::text ~ '^(anon|authenticated)?=' order by 1), ' ')) as line
+  from object
+  union all
+  select concat_ws(' ', 'policy', tablename, cmd, permissive, array_to_string(roles, ' '))
+  from pg_policies where schemaname in ('storage', 'public', 'private')
+  union all
+  select format('bucket %s %s %s', public::text, file_size_limit, allowed_mime_types)
+  from storage.buckets where id = 'videos'`;
+
+beforeAll(async () => {
+  db = await bootPolicyDb();
+  await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
+  // The operator enrolled two factors, and the owner approved one; the member enrolled one.
+  // Each principal's Auth session, with the factor it verified (the signed-out one has none).
+  await enrol(operatorId, [approvedFactor, otherFactor]);
+  await enrol(memberId, [memberFactor], false);
+  for (const [principal, factorId] of [
+    [principals['signed-in non-operator (aal2)'], memberFactor],
+    [principals['operator with a password only (aal1)'], null],
+    [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
+    [operator, approvedFactor],
+  ] as const) {
+    await addSession(db, principal.sessionId, principal.userId, factorId);
   }
-  for (const column of [...readableColumns, 'published_by']) {
-    held[`column public.hero_videos.${column} select`] = readableColumns.includes(column);
-    held[`column public.hero_videos.${column} insert`] = signedIn && heroColumns.includes(column);
+  // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
+  // another, a file of another bucket; and the set published. Then sets with a file its kind
+  // may not have, as a signed upload URL could store them before 20261128000000's trigger
+  // (off while they are added).
+  const store = async (row: ObjectRow) =>
+    expect(await tryInsert(db, serviceRole, row, true)).toBe('allowed');
+  for (const row of [
+    file(stored.wide, 'video/mp4', storedSet.wide_bytes),
+    file(stored.phone, 'video/mp4', storedSet.phone_bytes),
+    file(stored.webp, 'image/webp', 40_000),
+    file(partlyStored.wide, 'video/mp4', 10),
+    file(partlyStored.phone, 'video/mp4', 10),
+    avatar,
+  ]) {
+    await store(row);
   }
-  return held;
-}
+  await db.exec('set session_replication_role = replica');
+  for (const row of mismatchedSets.flatMap((set) => set.files)) await store(row);
+  await db.exec('reset session_replication_role');
+  const published = { ...storedSet, published_by: operatorId };
+  expect(await tryPublish(db, serviceRole, published, true)).toBe('allowed');
+}, 60_000);
 
-/** `has_<kind>_privilege` of a `<kind> <object> <privilege>` key. */
-async function holds(role: string, key: string) {
-  const [kind = '', object = '', privilege = ''] = key.split(' ');
-  const at = object.lastIndexOf('.');
-  const target = kind === 'column' ? [object.slice(0, at), object.slice(at + 1)] : [object];
-  const params = [role, ...target, privilege];
-  const { rows } = await db.query<{ granted: boolean }>(
-    `select has_${kind}_privilege(${params.map((_, index) => `$${index + 1}`).join(', ')}) as granted`,
-    params,
-  );
-  return rows[0]?.granted;
-}
+afterAll(() => db.close());
 
-describe('the migrations pushed to an empty project', () => {
-  beforeAll(async () => {
-    db = await bootPolicyDb();
-    await db.query(`insert into storage.buckets (id, name) values ('avatars', 'avatars')`);
-    // The operator enrolled two factors, and the owner approved one; the member enrolled one.
-    // Each principal's Auth session, with the factor it verified (the signed-out one has none).
-    await enrol(operatorId, [approvedFactor, otherFactor]);
-    await enrol(memberId, [memberFactor], false);
-    for (const [principal, factorId] of [
-      [principals['signed-in non-operator (aal2)'], memberFactor],
-      [principals['operator with a password only (aal1)'], null],
-      [principals['operator verified with an unapproved factor (aal2)'], otherFactor],
-      [operator, approvedFactor],
-    ] as const) {
-      await addSession(db, principal.sessionId, principal.userId, factorId);
-    }
-    // Files an earlier upload left, as the owner would store them: a whole set, two thirds of
-    // another, a file of another bucket; and the set published. Then sets with a file its kind
-    // may not have, as a signed upload URL could store them before 20261128000000's trigger
-    // (off while they are added).
-    const owner = principals['service role'];
-    const store = async (row: ObjectRow) =>
-      expect(await tryInsert(db, owner, row, true)).toBe('allowed');
-    for (const row of [
-      file(stored.wide, 'video/mp4', storedSet.wide_bytes),
-      file(stored.phone, 'video/mp4', storedSet.phone_bytes),
-      file(stored.webp, 'image/webp', 40_000),
-      file(partlyStored.wide, 'video/mp4', 10),
-      file(partlyStored.phone, 'video/mp4', 10),
-      avatar,
-    ]) {
-      await store(row);
-    }
-    await db.exec('set session_replication_role = replica');
-    for (const row of mismatchedSets.flatMap((set) => set.files)) await store(row);
-    await db.exec('reset session_replication_role');
-    const published = { ...storedSet, published_by: operatorId };
-    expect(await tryPublish(db, owner, published, true)).toBe('allowed');
-  }, 60_000);
+describe('storing a file (Storage’s upload check, or Storage writing it itself)', () => {
+  const describeFile = (row: ObjectRow) =>
+    `${row.bucket}/${row.name} as ${String(row.mimetype)}, ${JSON.stringify(row.metadata?.contentLength ?? row.size)} bytes${row.metadata ? ' (forged metadata)' : ''}`;
 
-  afterAll(async () => {
-    await db.close();
-  });
-
-  describe('storing a file (Storage’s upload check, or Storage writing it itself)', () => {
-    const describeFile = (row: ObjectRow) =>
-      `${row.bucket}/${row.name} as ${String(row.mimetype)}, ${JSON.stringify(row.metadata?.contentLength ?? row.size)} bytes${row.metadata ? ' (forged metadata)' : ''}`;
-
-    // The restrictive policies hold whatever permissive ones are added by hand.
-    describe.each([
-      ['as the migrations leave the bucket', hostileFiles, ''],
-      [
-        'once a policy that lets everyone add anything is added by hand',
-        hostileInVideos,
-        'to anon, authenticated with check (true)',
-      ],
-    ])('%s', (_, hostileRows, anyone) => {
-      const policy = `"Anyone adds anything" on storage.objects`;
-      beforeAll(async () => {
-        if (anyone) await db.exec(`create policy ${policy} for insert ${anyone}`);
-      });
-      afterAll(() => db.exec(`drop policy if exists ${policy}`));
-
-      test.each(validFiles.map((row) => [describeFile(row), row] as const))(
-        'a valid %s: only the verified operator and the service role',
-        async (_, row) => {
-          expect(await outcomesOf((principal) => tryInsert(db, principal, row))).toEqual(
-            operatorOnly,
-          );
-        },
-      );
-
-      // In videos, Storage itself is refused too, whoever owns the file.
-      test.each(hostileRows.map((row) => [describeFile(row), row] as const))(
-        'a hostile %s: refused to every API principal, and in videos to Storage',
-        async (_, row) => {
-          const among =
-            row.bucket === 'videos'
-              ? { ...principals, 'Storage, for the operator': storage(operatorId) }
-              : apiPrincipals;
-          const outcomes = await outcomesOf((principal) => tryInsert(db, principal, row), among);
-          expect(outcomes).toEqual(each(among, 'refused'));
-        },
-      );
+  // The restrictive policies hold whatever permissive ones are added by hand, which then work
+  // in another bucket. UPDATE and DELETE find their rows through SELECT.
+  describe.each([
+    ['as the migrations leave the bucket', hostileFiles, [], untouched],
+    [
+      'once a permissive policy for each command lets anyone do anything, added by hand',
+      hostileInVideos,
+      ['insert', 'select', 'update', 'delete'],
+      each(apiPrincipals, 1),
+    ],
+  ] as const)('%s', (_, hostileRows, commands, inAvatars) => {
+    beforeAll(async () => {
+      for (const command of commands) {
+        const rule = command === 'insert' ? 'with check (true)' : 'using (true)';
+        await db.exec(`create policy "Anyone: ${command}" on storage.objects
+          for ${command} to anon, authenticated ${rule}`);
+      }
+    });
+    afterAll(async () => {
+      for (const command of commands) {
+        await db.exec(`drop policy "Anyone: ${command}" on storage.objects`);
+      }
     });
 
-    test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
-      expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
-    });
-
-    test.each(Object.entries(objectVerbs))(
-      '%s of a stored file: no API principal touches it; the service role: %s',
-      async (_, [touched, sql]) => {
-        const outcomes = await outcomesOf((p) => rowsTouched(p, sql, ['videos', stored.wide]));
-        expect(outcomes).toEqual({ ...untouched, 'service role': touched });
-      },
-    );
-
-    // UPDATE and DELETE find their rows through SELECT: each comes with a SELECT policy.
-    test.each(['select', 'update', 'delete'] as const)(
-      'a permissive %s policy added later by hand for every bucket opens nothing in the bucket',
-      async (verb) => {
-        const commands = verb === 'select' ? [verb] : ['select', verb];
-        for (const command of commands) {
-          await db.exec(`create policy "Anyone: ${command}" on storage.objects for ${command}
-            to anon, authenticated using (true) ${command === 'update' ? 'with check (true)' : ''}`);
-        }
-        const sql = objectVerbs[verb][1];
-        try {
-          const act = (bucket: string, name: string) =>
-            outcomesOf((p) => rowsTouched(p, sql, [bucket, name]), apiPrincipals);
-          expect(await act('videos', stored.wide)).toEqual(untouched);
-          expect(await act('avatars', avatar.name)).toEqual(each(apiPrincipals, 1));
-        } finally {
-          for (const command of commands) {
-            await db.exec(`drop policy "Anyone: ${command}" on storage.objects`);
-          }
-        }
-      },
-    );
-
-    test('Storage writes a file only for an owner signed in with the approved factor: a signed URL outlives no sign-out', async () => {
-      const userId = uuid('4');
-      await enrol(userId, [uuid('f6')]);
-      expect(await tryInsert(db, storage(userId), validFile)).toBe('refused');
-      await addSession(db, uuid('508'), userId, uuid('f6'));
-      const writers = {
-        'the signed-in owner': storage(userId),
-        operator: storage(operatorId),
-        member: storage(memberId),
-        'no owner (the owner’s tools)': storage(),
-      };
-      const outcomes = await outcomesOf((p) => tryInsert(db, p, validFile), writers);
-      expect(outcomes).toEqual({ ...each(writers, 'allowed'), member: 'refused' });
-    });
-
-    test.each(Object.entries(replacements))(
-      'no file in the bucket is %s, even by the service role',
-      async (_, [sql, params]) => {
-        expect(await rowsTouched(principals['service role'], sql, params)).toBe('refused');
-      },
-    );
-  });
-
-  describe('publishing and reading the hero record (public.hero_videos)', () => {
-    test.each([
-      ['a stored set', storedSet],
-      ['poster only', posterOnly],
-    ] as const)(
-      '%s: only the verified operator and the service role publish it',
+    test.each(validFiles.map((row) => [describeFile(row), row] as const))(
+      'a valid %s: only the verified operator and the service role',
       async (_, row) => {
-        expect(await outcomesOf((principal) => tryPublish(db, principal, row))).toEqual(
+        expect(await outcomesOf((principal) => tryInsert(db, principal, row))).toEqual(
           operatorOnly,
         );
       },
     );
 
-    test.each([
-      ['a set whose poster is not stored', incompleteSet, 'refused'],
-      [
-        'a set of stored names not stored as a set (another set’s poster)',
-        { ...incompleteSet, poster_object: stored.webp },
-        'invalid',
-      ],
-      ['one file named, the others null', { ...posterOnly, poster_object: stored.webp }, 'invalid'],
-      ['a set without its sizes', { ...storedSet, wide_bytes: null }, 'invalid'],
-      ['names swapped between kinds', { ...storedSet, wide_object: stored.phone }, 'refused'],
-      ['a name with a path', { ...storedSet, poster_object: `x/${stored.webp}` }, 'refused'],
-      ['width 0', { ...storedSet, width: 0 }, 'invalid'],
-      ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
-      ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
-      ['a width over the page’s', { ...storedSet, width: wide.width + 1 }, 'invalid'],
-      ['a height over the page’s', { ...storedSet, height: wide.height + 1 }, 'invalid'],
-      ['a duration over the loop', { ...storedSet, duration_ms: loopMs + 1 }, 'invalid'],
-      ['wide bytes over its cap', { ...storedSet, wide_bytes: capBytes.wide + 1 }, 'invalid'],
-      ['phone bytes over its cap', { ...storedSet, phone_bytes: capBytes.phone + 1 }, 'invalid'],
-      ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
-      ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
-      [
-        'a date of its own, to stay current',
-        { ...storedSet, published_at: '2100-01-01' },
-        'refused',
-      ],
-      ...mismatchedSets.map(({ name, row }) => [name, row, 'refused'] as const),
-    ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
-      expect(await tryPublish(db, operator, row)).toBe(outcome);
-    });
+    // In videos, Storage itself is refused too, whoever owns the file.
+    test.each(hostileRows.map((row) => [describeFile(row), row] as const))(
+      'a hostile %s: refused to every API principal, and in videos to Storage',
+      async (_, row) => {
+        const among =
+          row.bucket === 'videos'
+            ? { ...principals, 'Storage, for the operator': storage(operatorId) }
+            : apiPrincipals;
+        const outcomes = await outcomesOf((principal) => tryInsert(db, principal, row), among);
+        expect(outcomes).toEqual(each(among, 'refused'));
+      },
+    );
 
-    test('every API principal reads the current record as the homepage does', async () => {
-      const read = await outcomesOf(async (principal) => {
-        const { rows } = await asPrincipal(db, principal, (tx) =>
-          tx.query(`select wide_object, phone_object, poster_object, width, height, duration_ms
-            from public.hero_videos order by published_at desc limit 1`),
-        );
-        return rows;
-      }, apiPrincipals);
-      const shown = { ...storedSet, wide_bytes: undefined, phone_bytes: undefined };
-      expect(read).toEqual(each(apiPrincipals, [shown]));
-    });
-
-    test('the record names who published it, from the session (for the owner to read)', async () => {
-      const { rows } = await asPrincipal(db, operator, async (tx) => {
-        const written = await tx.query<{ id: number }>(
-          `insert into public.hero_videos (${Object.keys(posterOnly).join(', ')})
-           values (${Object.keys(posterOnly).map(() => 'null')}) returning id`,
-        );
-        await tx.query('reset role');
-        return tx.query('select published_by from public.hero_videos where id = $1', [
-          written.rows[0]?.id,
-        ]);
-      });
-      expect(rows).toEqual([{ published_by: operatorId }]);
-    });
-
-    test.each(Object.entries(recordVerbs))(
-      '%s: no API principal touches a record',
-      async (_, sql) => {
-        expect(await outcomesOf((p) => rowsTouched(p, sql), apiPrincipals)).toEqual(untouched);
+    test.each(Object.entries(objectVerbs).map(([verb, [touched, sql]]) => [verb, touched, sql]))(
+      '%s of a stored file: no API principal touches it; the service role: %s',
+      async (_, touched, sql) => {
+        const act = (bucket: string, name: string) =>
+          outcomesOf((p) => rowsTouched(db, p, sql, [bucket, name]));
+        expect(await act('videos', stored.wide)).toEqual({
+          ...untouched,
+          'service role': touched,
+        });
+        expect(await act('avatars', avatar.name)).toEqual({ ...inAvatars, 'service role': 1 });
       },
     );
   });
 
-  describe('the approved factor', () => {
-    test('each signed-in principal learns whether it may publish, and nothing else; anon nothing', async () => {
-      const asked = await outcomesOf(
-        (principal) =>
-          asPrincipal(db, principal, (tx) =>
-            tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
-          ).then(({ rows }) => rows[0]?.allowed, outcomeOf),
-        apiPrincipals,
+  test('a name that exists already is a unique violation (Storage’s 409), even for the operator', async () => {
+    expect(await tryInsert(db, operator, file(stored.wide, 'video/mp4', 10))).toBe('duplicate');
+  });
+
+  test('Storage writes a file only for an owner signed in with the approved factor: a signed URL outlives no sign-out', async () => {
+    const userId = uuid('4');
+    await enrol(userId, [uuid('f6')]);
+    expect(await tryInsert(db, storage(userId), validFile)).toBe('refused');
+    await addSession(db, uuid('508'), userId, uuid('f6'));
+    const writers = {
+      'the signed-in owner': storage(userId),
+      operator: storage(operatorId),
+      member: storage(memberId),
+      'no owner (the owner’s tools)': storage(),
+    };
+    const outcomes = await outcomesOf((p) => tryInsert(db, p, validFile), writers);
+    expect(outcomes).toEqual({ ...each(writers, 'allowed'), member: 'refused' });
+  });
+
+  test('no file of another bucket moves in as a hero name (it is no hero file), even by the service role', async () => {
+    const sql = `update storage.objects set bucket_id = 'videos', name = $1
+      where bucket_id = 'avatars' and name = $2`;
+    const params = ['hero-video-1767225699999-wide.mp4', avatar.name];
+    expect(await rowsTouched(db, serviceRole, sql, params)).toBe('refused');
+  });
+});
+
+describe('publishing and reading the hero record (public.hero_videos)', () => {
+  test.each([
+    ['a stored set', storedSet],
+    ['poster only', posterOnly],
+  ] as const)('%s: only the verified operator and the service role publish it', async (_, row) => {
+    expect(await outcomesOf((principal) => tryPublish(db, principal, row))).toEqual(operatorOnly);
+  });
+
+  test.each([
+    ['a set whose poster is not stored', incompleteSet, 'refused'],
+    [
+      'a set of stored names not stored as a set (another set’s poster)',
+      { ...incompleteSet, poster_object: stored.webp },
+      'invalid',
+    ],
+    ['one file named, the others null', { ...posterOnly, poster_object: stored.webp }, 'invalid'],
+    ['a set without its sizes', { ...storedSet, wide_bytes: null }, 'invalid'],
+    ['names swapped between kinds', { ...storedSet, wide_object: stored.phone }, 'refused'],
+    ['a name with a path', { ...storedSet, poster_object: `x/${stored.webp}` }, 'refused'],
+    ['width 0', { ...storedSet, width: 0 }, 'invalid'],
+    ['a negative duration', { ...storedSet, duration_ms: -1 }, 'invalid'],
+    ['zero bytes', { ...storedSet, phone_bytes: 0 }, 'invalid'],
+    ['a width over the page’s', { ...storedSet, width: wide.width + 1 }, 'invalid'],
+    ['a height over the page’s', { ...storedSet, height: wide.height + 1 }, 'invalid'],
+    ['a duration over the loop', { ...storedSet, duration_ms: loopMs + 1 }, 'invalid'],
+    ['wide bytes over its cap', { ...storedSet, wide_bytes: capBytes.wide + 1 }, 'invalid'],
+    ['phone bytes over its cap', { ...storedSet, phone_bytes: capBytes.phone + 1 }, 'invalid'],
+    ['published_by someone else', { ...storedSet, published_by: memberId }, 'refused'],
+    ['published_by the operator itself', { ...storedSet, published_by: operatorId }, 'refused'],
+    ['a date of its own, to stay current', { ...storedSet, published_at: '2100-01-01' }, 'refused'],
+    ...mismatchedSets.map(({ name, row }) => [name, row, 'refused'] as const),
+  ] as const)('%s: refused even to the verified operator', async (_, row, outcome) => {
+    expect(await tryPublish(db, operator, row)).toBe(outcome);
+  });
+
+  test('every API principal reads the current record as the homepage does', async () => {
+    const read = await outcomesOf(async (principal) => {
+      const { rows } = await asPrincipal(db, principal, (tx) =>
+        tx.query(`select wide_object, phone_object, poster_object, width, height, duration_ms
+          from public.hero_videos order by published_at desc limit 1`),
       );
-      expect(asked).toEqual({
-        ...each(apiPrincipals, false),
-        anon: 'refused',
-        'verified operator (aal2)': true,
-      });
+      return rows;
+    }, apiPrincipals);
+    const shown = { ...storedSet, wide_bytes: undefined, phone_bytes: undefined };
+    expect(read).toEqual(each(apiPrincipals, [shown]));
+  });
+
+  test('the record names who published it, from the session (for the owner to read)', async () => {
+    const { rows } = await asPrincipal(db, operator, async (tx) => {
+      const written = await tx.query<{ id: number }>(
+        `insert into public.hero_videos (${Object.keys(posterOnly).join(', ')})
+         values (${Object.keys(posterOnly).map(() => 'null')}) returning id`,
+      );
+      await tx.query('reset role');
+      return tx.query('select published_by from public.hero_videos where id = $1', [
+        written.rows[0]?.id,
+      ]);
     });
+    expect(rows).toEqual([{ published_by: operatorId }]);
+  });
 
-    test('a lost phone: the approved factor removed and another enrolled, refused until the owner approves that one', async () => {
-      const userId = uuid('3');
-      const [lost, found] = [uuid('f4'), uuid('f5')];
-      const as = (session: number) => signedIn(userId, 'aal2', session);
-      const outcomes = async (principal: Principal) => [
-        await tryInsert(db, principal, validFile),
-        await tryPublish(db, principal, posterOnly),
-      ];
-      await enrol(userId, [lost]);
-      await addSession(db, as(6).sessionId, userId, lost);
-      expect(await outcomes(as(6))).toEqual(['allowed', 'allowed']);
+  test.each(Object.entries(recordVerbs))(
+    '%s: no API principal touches a record',
+    async (_, sql) => {
+      expect(await outcomesOf((p) => rowsTouched(db, p, sql), apiPrincipals)).toEqual(untouched);
+    },
+  );
+});
 
-      await db.query('delete from auth.mfa_factors where id = $1', [lost]);
-      await addFactor(db, userId, found);
-      await addSession(db, as(7).sessionId, userId, found);
-      expect(await outcomes(as(6))).toEqual(['refused', 'refused']);
-      expect(await outcomes(as(7))).toEqual(['refused', 'refused']);
-
-      await approveOperator(db, userId, found);
-      expect(await outcomes(as(7))).toEqual(['allowed', 'allowed']);
+describe('the approved factor', () => {
+  test('each signed-in principal learns whether it may publish, and nothing else; anon nothing', async () => {
+    const asked = await outcomesOf(
+      (principal) =>
+        asPrincipal(db, principal, (tx) =>
+          tx.query<{ allowed: boolean }>('select public.may_publish() as allowed'),
+        ).then(({ rows }) => rows[0]?.allowed, outcomeOf),
+      apiPrincipals,
+    );
+    expect(asked).toEqual({
+      ...each(apiPrincipals, false),
+      anon: 'refused',
+      'verified operator (aal2)': true,
     });
   });
 
-  describe('grants and policies', () => {
-    test.each(['anon', 'authenticated'] as const)(
-      '%s holds exactly its privileges on what the migrations make',
-      async (role) => {
-        const expected = privileges(role);
-        const held: Record<string, boolean | undefined> = {};
-        for (const key of Object.keys(expected)) held[key] = await holds(role, key);
-        expect(held).toEqual(expected);
-      },
+  test('a lost phone: the approved factor removed and another enrolled, refused until the owner approves that one', async () => {
+    const userId = uuid('3');
+    const [lost, found] = [uuid('f4'), uuid('f5')];
+    const as = (session: number) => signedIn(userId, 'aal2', session);
+    const outcomes = async (principal: Principal) => [
+      await tryInsert(db, principal, validFile),
+      await tryPublish(db, principal, posterOnly),
+    ];
+    await enrol(userId, [lost]);
+    await addSession(db, as(6).sessionId, userId, lost);
+    expect(await outcomes(as(6))).toEqual(['allowed', 'allowed']);
+
+    await db.query('delete from auth.mfa_factors where id = $1', [lost]);
+    await addFactor(db, userId, found);
+    await addSession(db, as(7).sessionId, userId, found);
+    expect(await outcomes(as(6))).toEqual(['refused', 'refused']);
+    expect(await outcomes(as(7))).toEqual(['refused', 'refused']);
+
+    await approveOperator(db, userId, found);
+    expect(await outcomes(as(7))).toEqual(['allowed', 'allowed']);
+  });
+});
+
+describe('grants and policies', () => {
+  test('what the API roles hold on what the migrations make, the policies and the bucket, and nothing an earlier version made', async () => {
+    const { rows } = await db.query<{ line: string }>(grantsSql);
+    expect(rows.map((row) => row.line).sort()).toEqual(
+      [
+        ...heroRecordColumns.map(
+          (column) =>
+            `column hero_videos.${column} anon=r authenticated=${column in posterOnly ? 'ar' : 'r'}`,
+        ),
+        'column hero_videos.published_by',
+        ...['created_at', 'factor_id', 'user_id'].map(
+          (column) => `column private.operators.${column}`,
+        ),
+        'function may_publish() authenticated=X',
+        'function private.approved_sessions(uuid)',
+        'function private.guard_hero_files()',
+        'function private.hero_file_cap(text) authenticated=X',
+        'function private.hero_file_kind(text) authenticated=X',
+        'function private.hero_file_kinds() authenticated=X',
+        'function private.hero_set_stored(text,text,text) authenticated=X',
+        'function private.is_hero_file(text,jsonb) authenticated=X',
+        'function private.may_publish() authenticated=X',
+        'policy hero_videos INSERT PERMISSIVE authenticated',
+        'policy hero_videos SELECT PERMISSIVE anon authenticated',
+        'policy objects DELETE RESTRICTIVE anon authenticated',
+        'policy objects INSERT PERMISSIVE authenticated',
+        'policy objects INSERT RESTRICTIVE anon',
+        'policy objects INSERT RESTRICTIVE authenticated',
+        'policy objects SELECT RESTRICTIVE anon authenticated',
+        'policy objects UPDATE RESTRICTIVE anon authenticated',
+        'policy operators ALL RESTRICTIVE anon authenticated',
+        'schema private',
+        'sequence hero_videos_id_seq',
+        'table hero_videos',
+        'table private.operators',
+        `bucket true ${Math.max(...Object.values(capBytes))} {${bucketTypes}}`,
+      ].sort(),
     );
-
-    test('nothing else, and nothing an earlier version made: the tables, functions and policies', async () => {
-      const { rows } = await db.query<{ name: string }>(
-        `select relnamespace::regnamespace || '.' || relname as name from pg_class
-         where relnamespace in ('public'::regnamespace, 'private'::regnamespace) and relkind = 'r'
-         union all
-         select pronamespace::regnamespace || '.' || proname from pg_proc
-         where pronamespace in ('public'::regnamespace, 'private'::regnamespace)
-         union all
-         select concat_ws(' ', tablename, cmd, permissive, array_to_string(roles, ' '))
-         from pg_policies where schemaname in ('storage', 'public', 'private')
-         order by 1`,
-      );
-      expect(rows.map((row) => row.name)).toEqual([
-        'hero_videos INSERT PERMISSIVE authenticated',
-        'hero_videos SELECT PERMISSIVE anon authenticated',
-        'objects DELETE RESTRICTIVE anon authenticated',
-        'objects INSERT PERMISSIVE authenticated',
-        'objects INSERT RESTRICTIVE anon',
-        'objects INSERT RESTRICTIVE authenticated',
-        'objects SELECT RESTRICTIVE anon authenticated',
-        'objects UPDATE RESTRICTIVE anon authenticated',
-        'operators ALL RESTRICTIVE anon authenticated',
-        ...[...signedInFunctions, ...closedFunctions, 'private.operators', 'public.hero_videos']
-          .map((name) => name.replace(/\(.*/, ''))
-          .sort(),
-      ]);
-    });
-
-    test('the bucket is public, takes the three types, up to the largest cap', async () => {
-      const { rows } = await db.query(
-        `select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'videos'`,
-      );
-      expect(rows).toEqual([
-        {
-          public: true,
-          file_size_limit: Math.max(...Object.values(capBytes)),
-          allowed_mime_types: [...Object.values(heroVideoSpec.posterTypes), 'video/mp4'].sort(),
-        },
-      ]);
-    });
   });
 });
 

@@ -1,6 +1,6 @@
 -- The checks of Supabase's Security and Performance Advisors (its database linter) that can
--- report on what a migration of this project makes: tables, policies, functions, grants, views,
--- foreign keys, indexes, extensions, the public bucket and what the GraphQL endpoint shows. One
+-- report on what a migration of this project makes: tables, policies, functions, grants,
+-- foreign keys, indexes, the public bucket and what the GraphQL endpoint shows. One
 -- row per finding: the lint's name and level as the dashboard shows them, and the object. Written
 -- for this project from the linter's documentation (docs/upload.md, Security Advisor);
 -- `pgrst.db_schemas` names the schemas the REST API exposes, as on a hosted project.
@@ -32,7 +32,7 @@ policy as (
     p.polroles, p.polcmd,
     coalesce(pg_get_expr(p.polqual, p.polrelid), '') as using_text,
     coalesce(pg_get_expr(p.polwithcheck, p.polrelid), '') as check_text,
-    p.polqual is null as no_using, p.polwithcheck is null as no_check
+    p.polwithcheck is null as no_check
   from pg_policy as p
   join relation as r on r.oid = p.polrelid
 ),
@@ -66,29 +66,9 @@ from relation as r
 where r.relkind = 'r'
   and not exists (select 1 from pg_constraint as k where k.conrelid = r.oid and k.contype = 'p')
 union all
--- Views where the API reads: run as their owner, or reading auth.users.
-select 'security_definer_view', 'ERROR', format('%s.%s', schema_name, name)
-from relation as r
-join pg_class as c on c.oid = r.oid
-where r.relkind = 'v' and r.is_exposed
-  and not coalesce('security_invoker=true' = any (c.reloptions), false)
-union all
-select 'materialized_view_in_api', 'WARN', format('%s.%s', r.schema_name, r.name)
-from relation as r
-join api_role on has_table_privilege(api_role.rolname, r.oid, 'select')
-where r.relkind = 'm' and r.is_exposed
-union all
-select distinct 'auth_users_exposed', 'ERROR', format('%s.%s', r.schema_name, r.name)
-from relation as r
-join pg_rewrite as rule on rule.ev_class = r.oid
-join pg_depend as d on d.objid = rule.oid and d.refobjid = 'auth.users'::regclass
-join api_role on has_table_privilege(api_role.rolname, r.oid, 'select')
-where r.relkind in ('v', 'm') and r.is_exposed
-union all
 -- What /graphql/v1 shows each API role: any relation one of whose columns it may read.
-select 'pg_graphql_' || case api_role.rolname when 'anon' then 'anon' else 'authenticated' end
-    || '_table_exposed',
-  'WARN', format('%s.%s', r.schema_name, r.name)
+select 'pg_graphql_' || api_role.rolname || '_table_exposed', 'WARN',
+  format('%s.%s', r.schema_name, r.name)
 from relation as r
 cross join api_role
 where exists (select 1 from pg_extension where extname = 'pg_graphql')
@@ -154,9 +134,8 @@ select 'function_search_path_mutable', 'WARN', format('%s.%s(%s)', schema_name, 
 from routine
 where not exists (select 1 from unnest(proconfig) as setting where setting like 'search_path=%')
 union all
-select case api_role.rolname when 'anon' then 'anon' else 'authenticated' end
-    || '_security_definer_function_executable',
-  'WARN', format('%s.%s(%s)', r.schema_name, r.name, r.args)
+select api_role.rolname || '_security_definer_function_executable', 'WARN',
+  format('%s.%s(%s)', r.schema_name, r.name, r.args)
 from routine as r
 join api_role on has_function_privilege(api_role.rolname, r.oid, 'execute')
 where r.prosecdef and r.is_exposed
@@ -185,9 +164,4 @@ from pg_stat_user_indexes as s
 join pg_index as i on i.indexrelid = s.indexrelid
 join relation as r on r.oid = s.relid
 where s.idx_scan = 0 and not i.indisunique and not i.indisprimary
-union all
--- Extensions installed in the API's schema.
-select 'extension_in_public', 'WARN', e.extname
-from pg_extension as e
-where e.extnamespace = 'public'::regnamespace
 order by 1, 3

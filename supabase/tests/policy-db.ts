@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { heroRecordColumns, type HeroRecordInsert } from '../../src/lib/video/published-hero';
 
 const supabaseDir = join(import.meta.dirname, '..');
@@ -16,14 +16,15 @@ export interface Principal {
   sessionId?: string;
 }
 
-/** One object as Storage writes its row: the metadata carries the declared type and size. */
+/**
+ * One object as Storage writes its row: the metadata carries the declared type and size, or is
+ * NULL (`mimetype: null`) as Storage before v1.45 wrote it at its check, or is forged (`metadata`).
+ */
 export interface ObjectRow {
   bucket: string;
   name: string;
-  /** `null` writes NULL metadata, as Storage before v1.45 did at its check. */
   mimetype: string | null;
   size: number;
-  /** Replaces the metadata Storage would write, for a test of what a forged one gets. */
   metadata?: Record<string, unknown>;
 }
 
@@ -38,17 +39,17 @@ export interface Migration {
 }
 
 /** The folder of migrations this project ships. */
-export const migrationsDir = join(supabaseDir, 'migrations');
+const migrationsDir = join(supabaseDir, 'migrations');
 
-/** Every migration of supabase/migrations, in the order `supabase db push` applies them. */
-export const migrations = (): Migration[] =>
-  readdirSync(migrationsDir)
+/** Every migration of supabase/migrations (or `dir`), in the order `supabase db push` applies them. */
+export const migrations = (dir = migrationsDir): Migration[] =>
+  readdirSync(dir)
     .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
     .sort()
     .map((file) => ({
       version: file.slice(0, file.indexOf('_')),
       file,
-      sql: readFileSync(join(migrationsDir, file), 'utf8'),
+      sql: readFileSync(join(dir, file), 'utf8'),
     }));
 
 /** The versions a database's migration history records, oldest first. */
@@ -68,15 +69,12 @@ export function pendingMigrations(
   local: Migration[],
   recorded: string[],
   { includeAll = false } = {},
-): Migration[] {
-  const localVersions = new Set(local.map((migration) => migration.version));
-  const missingLocally = recorded.filter((version) => !localVersions.has(version));
-  if (missingLocally.length > 0) {
-    throw new Error(`Remote migration versions not found locally: ${missingLocally.join(' ')}`);
-  }
-  const newest = recorded.at(-1) ?? '';
+) {
+  const missing = recorded.filter((version) => !local.some((m) => m.version === version));
+  if (missing.length > 0)
+    throw new Error(`Remote migration versions not found locally: ${missing}`);
   const pending = local.filter((migration) => !recorded.includes(migration.version));
-  const older = pending.filter((migration) => migration.version < newest);
+  const older = pending.filter((migration) => migration.version < (recorded.at(-1) ?? ''));
   if (older.length > 0 && !includeAll) {
     throw new Error(`Local migrations older than the last applied: ${older.map((m) => m.file)}`);
   }
@@ -142,24 +140,20 @@ export function statementsOf(sql: string): string[] {
     .filter((statement) => statement.length > 0);
 }
 
-/** The CLI's migration history table, made by its first push. */
-export async function createHistoryTable(db: PGlite): Promise<void> {
-  await db.exec(`create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text not null primary key, statements text[], name text
-    );`);
-}
-
 /**
- * `supabase db push`: each pending file's statements sent one by one with its row in the history
- * table, in one transaction (the CLI sends them as one batch, which Postgres runs as one).
+ * `supabase db push`: the history table made if missing, then each pending file's statements sent
+ * one by one with its row in the history table, in one transaction (the CLI sends them as one
+ * batch, which Postgres runs as one).
  */
 export async function pushMigrations(
   db: PGlite,
   local: Migration[],
   options: { includeAll?: boolean } = {},
 ): Promise<Migration[]> {
-  await createHistoryTable(db);
+  await db.exec(`create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text not null primary key, statements text[], name text
+    );`);
   const pending = pendingMigrations(local, await recordedVersions(db), options);
   for (const migration of pending) {
     await db.exec('begin');
@@ -188,54 +182,50 @@ export async function bootPolicyDb({
 }
 
 /** Adds a Supabase Auth user, as the owner does in the dashboard. */
-export async function addUser(db: PGlite, user: { id: string; email: string }): Promise<void> {
-  await db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
-}
+export const addUser = (db: PGlite, user: { id: string; email: string }) =>
+  db.query('insert into auth.users (id, email) values ($1, $2)', [user.id, user.email]);
 
 /** Adds a user's TOTP factor, verified (its first code was right) unless told otherwise. */
-export async function addFactor(
+export const addFactor = (
   db: PGlite,
   userId: string,
   factorId: string,
   status: 'verified' | 'unverified' = 'verified',
   secret: string | null = null,
-): Promise<void> {
-  await db.query(
+) =>
+  db.query(
     `insert into auth.mfa_factors (id, user_id, factor_type, status, secret)
      values ($1, $2, 'totp', $3, $4)`,
     [factorId, userId, status, secret],
   );
-}
 
 /**
  * Grants the operator's role bound to one factor of theirs, as the owner does (docs/upload.md),
  * or binds it to another factor after a lost phone.
  */
-export async function approveOperator(db: PGlite, userId: string, factorId: string) {
-  await db.query(
+export const approveOperator = (db: PGlite, userId: string, factorId: string) =>
+  db.query(
     `insert into private.operators (user_id, factor_id) values ($1, $2)
      on conflict (user_id) do update set factor_id = excluded.factor_id`,
     [userId, factorId],
   );
-}
 
 /**
  * Opens an Auth session as a password sign-in does (aal1), or as verifying a code of `factorId`
  * leaves it (aal2).
  */
-export async function addSession(
+export const addSession = (
   db: PGlite,
   sessionId: string,
   userId: string,
   factorId: string | null,
-): Promise<void> {
-  await db.query(
-    `insert into auth.sessions (id, user_id, factor_id, aal) values ($1, $2, $3, $4)`,
-    [sessionId, userId, factorId, factorId === null ? 'aal1' : 'aal2'],
-  );
-}
-
-type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+) =>
+  db.query(`insert into auth.sessions (id, user_id, factor_id, aal) values ($1, $2, $3, $4)`, [
+    sessionId,
+    userId,
+    factorId,
+    factorId === null ? 'aal1' : 'aal2',
+  ]);
 
 /**
  * Runs `work` as Storage runs a request: in a transaction, with the role and the JWT claims set
@@ -248,16 +238,11 @@ export async function asPrincipal<T>(
   commit = false,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const claims = JSON.stringify({
-      role: principal.role,
-      sub: principal.userId,
-      aal: principal.aal,
-      session_id: principal.sessionId,
-    });
+    const { role, userId: sub, aal, sessionId: session_id } = principal;
+    const claims = JSON.stringify({ role, sub, aal, session_id });
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true)`,
-      [principal.role, claims, principal.userId ?? ''],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
+      [role, claims],
     );
     const result = await work(tx);
     if (!commit) await tx.rollback();
@@ -277,20 +262,29 @@ export function outcomeOf(error: unknown): InsertOutcome {
   throw error;
 }
 
-/** Runs a write as `principal` and names its outcome. With `commit`, the row stays. */
-async function outcomeOfWrite(
+/**
+ * Runs `sql` as `principal` and says how many rows it touched or returned, or why the database
+ * said no. With `commit`, what it wrote stays.
+ */
+export async function rowsTouched(
   db: PGlite,
   principal: Principal,
   sql: string,
-  params: unknown[],
-  commit: boolean,
-): Promise<InsertOutcome> {
+  params: unknown[] = [],
+  commit = false,
+): Promise<number | InsertOutcome> {
   try {
-    await asPrincipal(db, principal, (tx) => tx.query(sql, params), commit);
-    return 'allowed';
+    const result = await asPrincipal(db, principal, (tx) => tx.query(sql, params), commit);
+    return result.affectedRows || result.rows.length;
   } catch (error) {
     return outcomeOf(error);
   }
+}
+
+/** Runs an insert as `principal` and names its outcome. */
+async function tryWrite(...args: Parameters<typeof rowsTouched>): Promise<InsertOutcome> {
+  const touched = await rowsTouched(...args);
+  return typeof touched === 'number' ? 'allowed' : touched;
 }
 
 /**
@@ -305,7 +299,7 @@ export function tryInsert(db: PGlite, principal: Principal, row: ObjectRow, comm
   const sql = `insert into storage.objects (bucket_id, name, owner, version, metadata)
     values ($1, $2, $3, gen_random_uuid()::text, $4::jsonb)`;
   const params = [row.bucket, row.name, principal.userId ?? null, metadata];
-  return outcomeOfWrite(db, principal, sql, params, commit);
+  return tryWrite(db, principal, sql, params, commit);
 }
 
 /** A row of `public.hero_videos` as the page posts it, or as a forging client would. */
@@ -320,5 +314,5 @@ export function tryPublish(db: PGlite, principal: Principal, row: HeroVideoRow, 
   const sql = `insert into public.hero_videos (${columns.join(', ')})
     values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
     returning ${heroRecordColumns.join(', ')}`;
-  return outcomeOfWrite(db, principal, sql, Object.values(row), commit);
+  return tryWrite(db, principal, sql, Object.values(row), commit);
 }
