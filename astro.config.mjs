@@ -7,7 +7,6 @@ import { defaultLocale, locales } from './i18n/locales.ts';
 import { site } from './src/data/site.ts';
 import { criticalCss } from './src/integrations/critical-css.ts';
 import { operatorRedirect } from './src/integrations/operator-redirect.ts';
-import { earlyScriptHash } from './src/lib/inline/early.ts';
 import { buildPolicy } from './src/lib/security-policy.ts';
 
 /**
@@ -59,6 +58,6 @@ export default defineConfig({
     }),
   ],
   // A Content-Security-Policy <meta> on every page: a minimal base, plus what the page adds
-  // (BaseLayout, from src/lib/security-policy.ts). The early script is inlined by the site itself.
-  security: { csp: buildPolicy([earlyScriptHash]) },
+  // (BaseLayout, from src/lib/security-policy.ts).
+  security: { csp: buildPolicy() },
 });

@@ -30,17 +30,16 @@ export const basePolicy = {
 };
 
 /**
- * Astro's `security.csp` for a build (astro.config.mjs, operator/astro.config.mjs): the base,
- * and the hashes of the inline scripts the build writes itself (Astro hashes its own). No
- * 'unsafe-inline' or 'unsafe-eval' for scripts. Styles may be inline (docs/performance.md): the
+ * Astro's `security.csp` for a build (astro.config.mjs, operator/astro.config.mjs): the base;
+ * Astro hashes the scripts it writes. No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles may be inline (docs/performance.md): the
  * critical CSS is written after Astro hashed the page, and sonner inserts its own stylesheet at
  * runtime. frame-ancestors only works as a header (`_headers`).
  */
-export function buildPolicy(scriptHashes: `sha256-${string}`[] = []) {
+export function buildPolicy() {
   return {
     algorithm: 'SHA-256' as const,
     directives: basePolicy.directives,
-    scriptDirective: { resources: basePolicy.scriptSources, hashes: scriptHashes },
+    scriptDirective: { resources: basePolicy.scriptSources },
     styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
   };
 }

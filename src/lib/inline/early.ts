@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
 import { firstTapScript } from './first-tap';
 import { analyticsStubScript } from './analytics-stub';
 
 /**
- * The one inline script at the top of every page's body: the analytics stub with its consent
- * defaults first, then the first-tap listener. One script, so one hash in the page's
- * Content-Security-Policy instead of two.
+ * The one inline script of every public page's own `<head>`: the analytics stub with its consent
+ * defaults first, then the first-tap listener. It runs before Astro's CSP `<meta>` (written last in
+ * `<head>`), so the policy needs no hash for it (docs/performance.md).
  */
 export const earlyScript = analyticsStubScript + firstTapScript;
-
-/** CSP source for the script, e.g. `'sha256-…'`. */
-export const earlyScriptHash: `sha256-${string}` = `sha256-${createHash('sha256').update(earlyScript).digest('base64')}`;
