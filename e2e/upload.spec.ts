@@ -91,12 +91,13 @@ const sourceVideo = {
 const chooseSourceVideo = (card: Locator) =>
   card.getByLabel(say('selectButton')).setInputFiles(sourceVideo);
 
-/** Answers the `nth` chunk (PATCH, from 1) of the page's uploads with `answer`. */
-async function onChunk(page: Page, nth: number, answer: (route: Route) => Promise<void>) {
+/** Answers the page's upload chunks (PATCH, from 1) that `answers` numbers; the rest go on. */
+async function answerChunks(page: Page, answers: Record<number, (route: Route) => Promise<void>>) {
   let chunks = 0;
-  await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, (route) =>
-    route.request().method() === 'PATCH' && ++chunks === nth ? answer(route) : route.fallback(),
-  );
+  await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, (route) => {
+    const answer = route.request().method() === 'PATCH' ? answers[++chunks] : undefined;
+    return answer ? answer(route) : route.fallback();
+  });
 }
 
 const toasts = (page: Page) =>
@@ -360,7 +361,7 @@ test('the card hydrates without building an Intl formatter (the first takes a ph
   expect(built).toEqual([]);
 });
 
-test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({
+test('from a chosen video to the live record, then on a phone’s homepage: while it is prepared a second one is refused and "Annulla" stops it; chosen again, prepared, previewed, nothing sent before "Pubblica"; a chunk lost is sent again, one sent at aal1 is refused (403 named) and after "Accedi di nuovo" and a code only the file not yet stored is sent', async ({
   page,
   context,
   supabase,
@@ -371,9 +372,20 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
     if (/\/(storage|rest)\/v1\//.test(request.url()))
       storageRequests.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
+  // The transcoder's worker is held: the preparation stays under way until released.
+  const release = await holdRequests(page, '**/_astro/hero-set.worker-*.js');
   const card = await openUploadPage(page, true);
   const live = liveOf(page);
   await expect(live.getByText(say('live.none'))).toBeVisible();
+  await chooseSourceVideo(card);
+  await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
+  await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
+  await dropVideo(page, card.getByText(say('selectButtonBusy')).first(), 'secondo.mp4');
+  await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
+  await card.getByRole('button', { name: say('cancelButton') }).click();
+  await expect(card.getByText(say('statusIdle'))).toBeVisible();
+  release();
+  await expect(card.getByLabel(say('selectButton'))).toBeEnabled();
 
   await chooseSourceVideo(card);
   // Real progress: frames done out of the total, over both renditions.
@@ -405,12 +417,37 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   const reads = /^(GET \/rest\/v1\/hero_videos|POST \/rest\/v1\/rpc\/may_publish$)/;
   expect(storageRequests.filter((request) => !reads.test(request))).toEqual([]);
 
-  // One chunk answered 503, as a gateway hiccup would: it is sent again.
-  await onChunk(page, 1, (route) => route.fulfill({ status: 503, headers: corsHeaders }));
+  // The first chunk is answered 503, as a gateway hiccup would: it is sent again. The fourth (the
+  // poster's, after both renditions were stored) carries a session verified with the password
+  // only: Storage checks the policy on every chunk, not only when the upload is created.
+  const aal1 = await supabase.sessionFor('operator', 'aal1');
+  await answerChunks(page, {
+    1: (route) => route.fulfill({ status: 503, headers: corsHeaders }),
+    4: async (route) => {
+      const url = route.request().url().replace(supabaseOrigin, supabase.origin);
+      const headers = {
+        ...route.request().headers(),
+        authorization: `Bearer ${aal1.access_token}`,
+      };
+      await route.fulfill({ response: await route.fetch({ url, headers }) });
+    },
+  });
   await card.getByRole('button', { name: say('publishButton') }).click();
+  await expect(card.getByText(say('failure.denied'))).toBeVisible(slow);
+  expect(supabase.log.stored).toHaveLength(2);
+  expect(supabase.log.published).toEqual([]);
+  await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
+  await card.getByRole('button', { name: say('signInAgainButton') }).click();
+  const waiting = say('statusWaitingForSignIn', { name: sourceVideo.name });
+  await expect(card.getByText(waiting)).toBeVisible();
+  await expect(card.getByRole('button', { name: say('notNowButton') })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Annulla caricamento' })).toHaveCount(0);
+  expect(await traces(page)).toEqual([]);
+  await signInVerified(page);
   await isLive(card);
 
-  // Three files, each with its real type, each created once (the one 503 was retried).
+  // Three files, each with its real type, each created once and stored once (the lost chunk was
+  // sent again, the refused upload resumed).
   expect(supabase.log.created).toHaveLength(3);
   const [phone, wide, posterName] = supabase.log.created;
   const ms = /^hero-video-(\d{13})-phone\.mp4$/.exec(phone ?? '')?.[1];
@@ -460,107 +497,41 @@ test('from a chosen video to the live record, then on a phone’s homepage: prep
   expect([...new Set(videoRequests)]).toEqual([publicUrl(phone)]);
 });
 
-test.describe('refusals, each named, with the set kept', () => {
-  test('a chunk sent at aal1 is refused (403 named); "Accedi di nuovo" keeps the set, and it publishes after a code, sending only the file not yet stored', async ({
-    page,
-    supabase,
-  }) => {
-    const card = await openUploadPage(page, true);
-    await chooseSourceVideo(card);
-    await expect(card.getByText(say('statusReady'))).toBeVisible(slow);
-
-    // The third file's chunk (the poster's, after both renditions were stored) carries a session
-    // verified with the password only: Storage checks the policy on every chunk, not only when
-    // the upload is created.
-    const aal1 = await supabase.sessionFor('operator', 'aal1');
-    await onChunk(page, 3, async (route) => {
-      const url = route.request().url().replace(supabaseOrigin, supabase.origin);
-      const headers = {
-        ...route.request().headers(),
-        authorization: `Bearer ${aal1.access_token}`,
-      };
-      await route.fulfill({ response: await route.fetch({ url, headers }) });
-    });
-    await card.getByRole('button', { name: say('publishButton') }).click();
-    await expect(card.getByText(say('failure.denied'))).toBeVisible(slow);
-    expect(supabase.log.stored).toHaveLength(2);
-    expect(supabase.log.published).toEqual([]);
-    await expect(card.getByRole('button', { name: say('retryButton') })).toHaveCount(0);
-
-    await card.getByRole('button', { name: say('signInAgainButton') }).click();
-    await expect(
-      card.getByText(say('statusWaitingForSignIn', { name: sourceVideo.name })),
-    ).toBeVisible();
-    await expect(card.getByRole('button', { name: say('notNowButton') })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Annulla caricamento' })).toHaveCount(0);
-    expect(await traces(page)).toEqual([]);
-    await signInVerified(page);
-    await isLive(card);
-    expect(supabase.log.published).toHaveLength(1);
-    // Each file stored once: the renditions stored before the refusal were not sent again.
-    expect(new Set(supabase.log.stored).size).toBe(3);
-    expect(supabase.log.stored).toHaveLength(3);
+test('refused before anything is sent, the first even when chosen before the card’s script runs: a disguised page, a renamed picture, an empty file, an unreadable video', async ({
+  page,
+  supabase,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/storage/v1/')) requests.push(request.url());
   });
-
-  test('refused before anything is sent, the first even when chosen before the card’s script runs: a disguised page, a renamed picture, an empty file, an unreadable video', async ({
-    page,
-    supabase,
-  }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/storage/v1/')) requests.push(request.url());
-    });
-    const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
-    await page.goto(operatorPage.configured);
-    const card = cardOf(page);
-    const input = card.getByLabel(say('selectButton'));
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const refused = [
-      [htmlFile, 'notVideo'],
-      [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
-      [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
-    ] as const;
-    for (const [file, refusal] of refused) {
-      await input.setInputFiles(file);
-      release();
-      await expect(
-        toasts(page).getByText(say(`refusal.${refusal}.body`, { name: file.name })),
-      ).toBeVisible();
-      await expect(card.getByText(say('statusIdle'))).toBeVisible();
-    }
-
-    // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
-    const mp4Header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
-    const broken = Buffer.concat([mp4Header, Buffer.alloc(4096, 7)]);
-    await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
-    await expect(card.getByText(say('failure.undecodable', { name: 'rotto.mp4' }))).toBeVisible(
-      slow,
-    );
-    await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
-    expect(requests).toEqual([]);
-    expect(supabase.log.created).toEqual([]);
-  });
-
-  test('while a video is being prepared, a second one is refused and "Annulla" stops it', async ({
-    page,
-    supabase,
-  }) => {
-    // The transcoder's worker is held: the preparation stays under way until released.
-    const release = await holdRequests(page, '**/_astro/hero-set.worker-*.js');
-    const card = await openUploadPage(page, true);
-    await chooseSourceVideo(card);
-    await expect(card.getByText(say('statusPreparingStart')).first()).toBeVisible();
-    await expect(card.getByLabel(say('selectButtonBusy'))).toBeDisabled();
-
-    await dropVideo(page, card.getByText(say('selectButtonBusy')).first(), 'secondo.mp4');
-    await expect(toasts(page).getByText(say('refusal.busy.body'))).toBeVisible();
-
-    await card.getByRole('button', { name: say('cancelButton') }).click();
-    await expect(card.getByText(say('statusIdle'))).toBeVisible();
+  const release = await holdRequests(page, '**/_astro/UploadCard.*.js');
+  await page.goto(operatorPage.configured);
+  const card = cardOf(page);
+  const input = card.getByLabel(say('selectButton'));
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const refused = [
+    [htmlFile, 'notVideo'],
+    [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
+    [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
+  ] as const;
+  for (const [file, refusal] of refused) {
+    await input.setInputFiles(file);
     release();
-    await expect(card.getByLabel(say('selectButton'))).toBeEnabled();
-    expect(supabase.log.created).toEqual([]);
-  });
+    await expect(
+      toasts(page).getByText(say(`refusal.${refusal}.body`, { name: file.name })),
+    ).toBeVisible();
+    await expect(card.getByText(say('statusIdle'))).toBeVisible();
+  }
+
+  // An MP4 header over bytes no decoder can read: the transcoder names it, nothing is sent.
+  const mp4Header = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32', 'hex');
+  const broken = Buffer.concat([mp4Header, Buffer.alloc(4096, 7)]);
+  await input.setInputFiles({ name: 'rotto.mp4', mimeType: 'video/mp4', buffer: broken });
+  await expect(card.getByText(say('failure.undecodable', { name: 'rotto.mp4' }))).toBeVisible(slow);
+  await expect(card.getByText(say('statusPrepareFailed'))).toBeVisible();
+  expect(requests).toEqual([]);
+  expect(supabase.log.created).toEqual([]);
 });
 
 test('publishing again and "poster only" each add a row; the history is kept', async ({
