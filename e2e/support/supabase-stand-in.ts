@@ -163,7 +163,6 @@ export async function startSupabaseStandIn(port: number) {
     const issuedAt = Math.floor(now() / 1000);
     const refreshToken = `refresh-${randomUUID()}`;
     refreshTokens.set(refreshToken, { name, sessionId });
-    const methods = aal === 'aal2' ? ['password', 'totp'] : ['password'];
     const claims = {
       sub: user.id,
       role: 'authenticated',
@@ -171,7 +170,6 @@ export async function startSupabaseStandIn(port: number) {
       email: user.email,
       aal,
       session_id: sessionId,
-      amr: methods.map((method) => ({ method, timestamp: issuedAt })),
       exp: issuedAt + tokenSeconds,
     };
     return {
