@@ -54,33 +54,26 @@ test('the poster is an eager, high-priority AVIF/WebP picture painted before any
   expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('the record is read only after the page has loaded, then the video plays', async ({
-  page,
-}) => {
-  const requests = await answer(page);
-  // Hold the poster: the window's load event cannot fire until it arrives.
-  const release = await holdRequests(page, /\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await waitForIslands(page);
-  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-  expect(requests).toEqual({ record: [], storage: [] });
-  await expect(video(page)).toHaveCount(0);
-
-  release();
-  await page.waitForLoadState('load');
-  await expect(video(page)).toHaveJSProperty('paused', false);
-  expect(requests.record).toHaveLength(1);
-});
-
 for (const [name, viewport] of Object.entries(viewports)) {
   const rendition = name === 'phone' ? 'phone' : 'wide';
-  test(`at ${viewport.width} px only the ${rendition} rendition is requested, and it plays`, async ({
+  test(`at ${viewport.width} px the record is read only after the page has loaded, then only the ${rendition} rendition is requested, and it plays`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     const requests = await answer(page);
-    await page.goto('/');
+    // Hold the poster: the window's load event cannot fire until it arrives.
+    const release = await holdRequests(page, /\/_astro\/hero-poster\.[^/]+\.(avif|webp)$/);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await waitForIslands(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(requests).toEqual({ record: [], storage: [] });
+    await expect(video(page)).toHaveCount(0);
+
+    release();
     await expect(video(page)).toHaveJSProperty('paused', false);
+    // Its frames' size is known once its rendition has been fetched.
+    await expect(video(page)).not.toHaveJSProperty('videoWidth', 0);
+    expect(requests.record).toHaveLength(1);
     expect(videoRequests(requests.storage)).toEqual([heroUrls[rendition]]);
   });
 }
@@ -212,6 +205,7 @@ test.describe('with less data or less motion asked for', () => {
       await play.click();
       await expect(play).toHaveAttribute('aria-pressed', 'true');
       await expect(video(page)).toHaveJSProperty('paused', false);
+      await expect(video(page)).not.toHaveJSProperty('videoWidth', 0);
       expect(videoRequests(requests.storage)).toEqual([heroUrls.phone]);
     });
   }
