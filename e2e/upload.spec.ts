@@ -206,7 +206,8 @@ test.describe('sign-in with a second factor', () => {
       await page.evaluate(() => (window as unknown as { keptAlive: string[] }).keptAlive),
     ).toEqual([`${supabaseOrigin}/auth/v1/logout?scope=local`]);
 
-    // Signed in again, then the tab is closed: a new tab of the same browser holds no token.
+    // Loaded again and signed in, then the tab is closed: a new tab of the browser holds no token.
+    await visit(page, operatorPage.configured);
     await signInVerified(page);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
