@@ -425,7 +425,7 @@ export async function startSupabaseStandIn(port: number) {
         [standInUsers[user].email],
       );
     },
-    /** Forgets every session, record, object, count and the newcomer's factors, for the next test. */
+    /** Forgets every session, record, object and count, for the next test. */
     reset: async () => {
       for (const list of [log.created, log.stored, log.signedOut, log.published]) list.length = 0;
       log.refreshed = 0;
@@ -434,7 +434,6 @@ export async function startSupabaseStandIn(port: number) {
       await db.exec(
         'delete from public.hero_videos; delete from storage.objects; delete from auth.sessions;',
       );
-      await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers.newcomer.id]);
     },
     close: async () => {
       server.closeAllConnections();
