@@ -124,8 +124,6 @@ export async function startSupabaseStandIn(port: number) {
     /** Rows inserted into `public.hero_videos` through the REST API, in order. */
     published: [] as Record<string, unknown>[],
   };
-  const failedAttempts = new Map<string, number>();
-  let failNext = false;
   let tokenSeconds = 3600;
   /** The stand-in's clock, moved forward by `advanceClock` (the page's moves with Playwright's). */
   let clockOffsetMs = 0;
@@ -165,7 +163,6 @@ export async function startSupabaseStandIn(port: number) {
     const issuedAt = Math.floor(now() / 1000);
     const refreshToken = `refresh-${randomUUID()}`;
     refreshTokens.set(refreshToken, { name, sessionId });
-    const methods = aal === 'aal2' ? ['password', 'totp'] : ['password'];
     const claims = {
       sub: user.id,
       role: 'authenticated',
@@ -173,7 +170,6 @@ export async function startSupabaseStandIn(port: number) {
       email: user.email,
       aal,
       session_id: sessionId,
-      amr: methods.map((method) => ({ method, timestamp: issuedAt })),
       exp: issuedAt + tokenSeconds,
     };
     return {
@@ -281,23 +277,10 @@ export async function startSupabaseStandIn(port: number) {
       if (!known) throw new Error('An unknown refresh token');
       refreshTokens.delete(body['refresh_token'] ?? '');
       log.refreshed++;
-      // A session whose factor was removed meanwhile comes back at aal1, as GoTrue downgrades it.
-      await db.query(
-        `update auth.sessions set aal = 'aal1', factor_id = null
-         where id = $1 and factor_id not in (select id from auth.mfa_factors)`,
-        [known.sessionId],
-      );
       return sendJson(res, 200, await tokensFor(known.name, known.sessionId));
     }
-    const email = body['email'] ?? '';
-    const name = userWith('email', email);
-    const failures = failedAttempts.get(email) ?? 0;
-    if (failures >= 3) {
-      const tooMany = { code: 'over_request_rate_limit', message: 'Request rate limit reached' };
-      return sendJson(res, 429, tooMany);
-    }
+    const name = userWith('email', body['email']);
     if (!name || standInUsers[name].password !== body['password']) {
-      failedAttempts.set(email, failures + 1);
       return sendJson(res, 400, authError('invalid_credentials', 'Invalid login credentials'));
     }
     sendJson(res, 200, await sessionFor(name, 'aal1'));
@@ -417,10 +400,6 @@ export async function startSupabaseStandIn(port: number) {
       answer(req, res, url).catch((error: unknown) =>
         sendJson(res, 500, { message: String(error) }),
       );
-    } else if (req.method === 'PATCH' && failNext) {
-      failNext = false;
-      req.resume();
-      res.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
     } else {
       void tus.handle(req, res);
     }
@@ -432,16 +411,10 @@ export async function startSupabaseStandIn(port: number) {
     db,
     log,
     sessionFor,
-    /** The next PATCH is answered 503 without reading it, as a gateway hiccup would. */
-    failNextPatch: () => void (failNext = true),
     /** How long the access tokens issued from now on live, in seconds (3600 after `reset`). */
     setTokenSeconds: (seconds: number) => void (tokenSeconds = seconds),
     /** Moves the stand-in's clock forward: tokens issued before may expire. */
     advanceClock: (seconds: number) => void (clockOffsetMs += seconds * 1000),
-    /** Removes a user's factors, as the owner does for a lost phone: its sessions fall to aal1. */
-    removeFactors: async (user: StandInUser) => {
-      await db.query('delete from auth.mfa_factors where user_id = $1', [standInUsers[user].id]);
-    },
     /** Approves the user's verified factor, with the owner's SQL line (docs/upload.md). */
     approve: async (user: StandInUser) => {
       await db.query(

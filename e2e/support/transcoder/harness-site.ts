@@ -7,7 +7,7 @@ import { build } from 'vite';
 /*
  * The transcoder harness as a page: built with Vite from this folder, and answered through a
  * route under whichever origin the page is on (a secure context, as WebCodecs needs). Used by
- * the end-to-end tests (./serve.ts) and by the bench (scripts/bench-transcoder.mjs).
+ * e2e/hero-transcoder.spec.ts and by the bench (scripts/bench-transcoder.mjs).
  */
 
 export const harnessPath = '/__transcoder/';

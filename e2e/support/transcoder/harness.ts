@@ -5,25 +5,11 @@ import { centreCrop, type Size } from '../../../src/lib/video/plan';
 import { makeSourceVideo, marks, type SourceSpec } from './source-video';
 
 /*
- * A test-only page (built and served by ./serve.ts): makes a source video, runs the transcoder
+ * A test-only page (built and served by ./harness-site.ts): makes a source video, runs the transcoder
  * on it as the upload page does, and reads every file back with Mediabunny.
  */
 
-/**
- * `canvas: 'pngOnly'` runs the transcoder's worker as WebKit and Safari would: their canvas
- * answers WebP with a PNG.
- */
-async function transcode(spec: SourceSpec, canvas: 'webp' | 'pngOnly' = 'webp') {
-  const restoreWorker = canvas === 'pngOnly' ? workersWithPngOnlyCanvas() : () => undefined;
-  try {
-    return await transcodeWith(spec);
-  } finally {
-    restoreWorker();
-  }
-}
-export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
-
-async function transcodeWith(spec: SourceSpec) {
+async function transcode(spec: SourceSpec) {
   const sourceStart = performance.now();
   const file = await makeSourceVideo(spec);
   const sourceMs = performance.now() - sourceStart;
@@ -57,29 +43,7 @@ async function transcodeWith(spec: SourceSpec) {
     poster: await inspectPoster(poster, spec),
   };
 }
-
-/**
- * Until the returned function is called, every worker the page starts runs a module first that
- * makes `OffscreenCanvas` encode a PNG when asked for WebP (static imports run in order).
- */
-function workersWithPngOnlyCanvas(): () => void {
-  const RealWorker = globalThis.Worker;
-  const script = (text: string) =>
-    URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
-  const pngOnly = script(`const encode = OffscreenCanvas.prototype.convertToBlob;
-    OffscreenCanvas.prototype.convertToBlob = function (options) {
-      return encode.call(this, options?.type === 'image/webp' ? { type: 'image/png' } : options);
-    };`);
-  globalThis.Worker = class extends RealWorker {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      const worker = new URL(url, location.href).href;
-      super(script(`import '${pngOnly}'; import '${worker}';`), options);
-    }
-  };
-  return () => {
-    globalThis.Worker = RealWorker;
-  };
-}
+export type TranscodeReport = Awaited<ReturnType<typeof transcode>>;
 
 /**
  * Runs `work` while counting, on the page's main thread, the workers started and every use of
@@ -241,37 +205,13 @@ async function reasonOf(file: File, abortAfterFrames?: number): Promise<string> 
   }
 }
 
-async function reasonFor(kind: 'text' | 'aborted'): Promise<{ reason: string; can: boolean }> {
-  const can = await canPrepareHeroSet();
-  if (kind === 'text') {
-    return { can, reason: await reasonOf(new File(['<html>'], 'clip.mp4', { type: 'video/mp4' })) };
-  }
+/** The reason the transcoder gives for a video aborted after ten frames. */
+async function aborted(): Promise<string> {
   const spec = { width: 1280, height: 720, seconds: 4, frameRate: 30, container: 'mp4' } as const;
-  return { can, reason: await reasonOf(await makeSourceVideo(spec), 10) };
+  return reasonOf(await makeSourceVideo(spec), 10);
 }
 
-/** A source video's bytes, base64-encoded, for a test to choose or serve. */
-async function clip(spec: SourceSpec): Promise<string> {
-  return base64(await makeSourceVideo(spec));
-}
-
-/** A plain WebP picture, base64-encoded, for a test to serve as a published poster. */
-async function posterImage(width: number, height: number): Promise<string> {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D context');
-  context.fillStyle = 'rgb(250 210 60)';
-  context.fillRect(0, 0, width, height);
-  return base64(await canvas.convertToBlob({ type: 'image/webp' }));
-}
-
-async function base64(blob: Blob): Promise<string> {
-  let binary = '';
-  new Uint8Array(await blob.arrayBuffer()).forEach((byte) => (binary += String.fromCharCode(byte)));
-  return btoa(binary);
-}
-
-const harness = { transcode, withoutEncoder, reasonFor, clip, posterImage };
+const harness = { transcode, withoutEncoder, aborted };
 export type Harness = typeof harness;
 (window as unknown as { harness: Harness }).harness = harness;
 document.body.dataset['ready'] = 'true';

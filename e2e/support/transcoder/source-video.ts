@@ -90,7 +90,7 @@ export async function makeSourceVideo(spec: SourceSpec): Promise<File> {
     await video.add(time, duration);
     time += duration;
   }
-  if (audio) await addTone(audio, spec.seconds);
+  if (audio) await addSilence(audio, spec.seconds);
   await output.finalize();
   if (!target.buffer) throw new Error('No source video bytes');
   const type = spec.container === 'mp4' ? 'video/mp4' : 'video/webm';
@@ -157,12 +157,10 @@ function drawUpright(
   context.fill();
 }
 
-async function addTone(audio: AudioSampleSource, seconds: number) {
+/** Silence as long as the video: a sound track all the same. */
+async function addSilence(audio: AudioSampleSource, seconds: number) {
   const sampleRate = 48_000;
   const data = new Float32Array(Math.round(seconds * sampleRate));
-  data.forEach(
-    (_, index) => (data[index] = 0.2 * Math.sin((2 * Math.PI * 440 * index) / sampleRate)),
-  );
   const sample = new AudioSample({
     data,
     format: 'f32',
