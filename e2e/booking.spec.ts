@@ -5,7 +5,14 @@ import {
   expectNewTabTracked,
   trackedEvents,
 } from './support/analytics-events';
-import { expect, forEachLanguage, nextFrames, test } from './support/fixtures';
+import {
+  expect,
+  forEachLanguage,
+  nextFrames,
+  policyViolations,
+  test,
+  watchPolicyViolations,
+} from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
 import { translatorFor } from '../test-support/routes';
@@ -95,6 +102,7 @@ test.describe('booking frame', () => {
   test('is covered until the first click, which sends start_booking', async ({ page }) => {
     const t = translatorFor('en');
     await answerBookingModule(page);
+    await watchPolicyViolations(page);
     await page.goto('/en/prenota');
     const frame = page.locator('iframe');
     await frame.scrollIntoViewIfNeeded();
@@ -119,6 +127,7 @@ test.describe('booking frame', () => {
     await page.mouse.click(target.x, target.y);
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
     expect(await trackedEvents(page, 'start_booking')).toHaveLength(1);
+    expect(await policyViolations(page)).toEqual([]);
   });
 
   test('sends view_calendar once, when a quarter of the frame is on screen', async ({ page }) => {
@@ -191,20 +200,5 @@ test.describe('booking frame layout', () => {
     const [red = 255, green = 255, blue = 255] = surface.match(/\d+/g)?.map(Number) ?? [];
     expect(red + green + blue, `surface ${surface}`).toBeLessThan(3 * 96);
     expect(inset).toBeGreaterThanOrEqual(8);
-  });
-});
-
-test.describe('booking frame without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  // The plain link to the module without JavaScript: e2e/resilience.spec.ts.
-  test('is usable straight away, with no cover', async ({ page }) => {
-    const t = translatorFor('it');
-    await answerBookingModule(page);
-    await page.goto('/prenota');
-    await page.locator('iframe').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: t('booking.overlayHint') })).toHaveCount(0);
-    await page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' }).click();
-    await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
   });
 });

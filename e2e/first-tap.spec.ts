@@ -161,6 +161,9 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
         await expect(menu.getByRole('link').first()).toBeInViewport({ timeout: AT_ONCE_MS });
         await menuButton.tap();
         await expect(menu).toBeHidden({ timeout: AT_ONCE_MS });
+        await menuButton.tap();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden({ timeout: AT_ONCE_MS });
       }
 
       // Script work: tapped now, in page order, and done once the scripts arrive.

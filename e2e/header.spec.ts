@@ -10,25 +10,25 @@ import {
   visit,
   waitForIslands,
 } from './support/fixtures';
-import { locales, localizePath, pages, translatorFor } from '../test-support/routes';
+import { localizePath, pages, translatorFor } from '../test-support/routes';
 
-test.describe('header navigation', () => {
-  for (const locale of locales) {
-    test(`nav links keep the ${locale} prefix and mark the active page`, async ({ page }) => {
-      const t = translatorFor(locale);
-      await page.goto(localizePath('/lezioni', locale));
-      const banner = page.getByRole('banner');
-      const nav = banner.getByRole('navigation');
+forEachLanguage('header navigation', ({ locale, t }) => {
+  test('nav links keep the language prefix and mark the active page', async ({ page }) => {
+    await page.goto(localizePath('/lezioni', locale));
+    const banner = page.getByRole('banner');
+    // The bar's navigation and the phone's menu, hidden at this width.
+    for (const nav of [banner.getByRole('navigation'), page.locator('#mobile-menu')]) {
       for (const entry of pages) {
-        const link = nav.getByRole('link', { name: t(entry.navKey), exact: true });
+        const name = t(entry.navKey);
+        const link = nav.getByRole('link', { name, exact: true, includeHidden: true });
         await expect(link).toHaveAttribute('href', publishedUrls[entry.id][locale]);
         if (entry.path === '/lezioni') await expect(link).toHaveAttribute('aria-current', 'page');
         else await expect(link).not.toHaveAttribute('aria-current');
       }
-      await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
-      await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
-    });
-  }
+    }
+    await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
+    await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
+  });
 });
 
 test.describe('language switcher', () => {
@@ -161,31 +161,21 @@ forEachLanguage("the header's call-to-action", ({ locale, t }) => {
   });
 });
 
-test.describe('chat button', () => {
-  for (const locale of locales) {
-    test(`opens the chat in a new tab (${locale})`, async ({ page }) => {
-      const t = translatorFor(locale);
-      await page.goto(localizePath('/gallery', locale));
-      const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
-      await expect(chat).toBeVisible();
-      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-      await expect(chat).toHaveAttribute('target', '_blank');
-      const box = await chat.boundingBox();
-      const viewport = page.viewportSize();
-      expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
-      expect(box && viewport && box.y + box.height > viewport.height - 40).toBeTruthy();
-      expect(box?.width).toBe(box?.height);
-    });
-  }
-
-  test('never hides the element that has keyboard focus', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 700 });
-    await visit(page, '/contatti');
-    await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toBeVisible();
-    // The banner's controls are part of the walk: it starts once the banner shows.
-    await expect(consentBanner(page, translatorFor('it'))).toBeVisible();
-    const focusables = await page.locator('a[href], button, input, textarea, select').count();
-    const chatButton = 'a[data-track-location="floating_button"]';
-    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
-  });
+test('the chat button sits in the corner, opens the chat in a new tab, never hides the focused element', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  const t = translatorFor('it');
+  await visit(page, '/contatti');
+  const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  const box = await chat.boundingBox();
+  expect(box && box.x + box.width > 390 - 40 && box.y + box.height > 700 - 40).toBe(true);
+  expect(box?.width).toBe(box?.height);
+  // The banner's controls are part of the walk: it starts once the banner shows.
+  await expect(consentBanner(page, t)).toBeVisible();
+  const focusables = await page.locator('a[href], button, input, textarea, select').count();
+  const chatButton = 'a[data-track-location="floating_button"]';
+  expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
 });

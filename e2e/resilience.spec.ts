@@ -76,6 +76,19 @@ test.describe('JavaScript disabled', () => {
           for (const fallback of fallbackLinks.filter((link) => link.id === id)) {
             await expect(page.locator(`main a[href="${fallback.href}"]`).first()).toBeVisible();
           }
+          // No dead control: a visible button opens a popover (the menu) or submits a form.
+          const dead = await page
+            .locator('button:visible')
+            .evaluateAll((buttons) =>
+              buttons
+                .filter(
+                  (button) => !button.hasAttribute('popovertarget') && !button.closest('form'),
+                )
+                .map((button) => button.outerHTML.slice(0, 80)),
+            );
+          expect(dead).toEqual([]);
+          if (id === 'contacts')
+            await expect(page.getByText(t('contacts.formNoScript'))).toBeVisible();
         });
       }
     });
