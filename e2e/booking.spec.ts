@@ -35,28 +35,13 @@ forEachLanguage('booking page', ({ locale, t }) => {
   test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
     await page.goto(url);
     const buttons = [
-      [
-        t('booking.androidApp'),
-        {
-          address: 'https://play.google.com/store/apps/details?id=com.example.booking',
-          text: null,
-        },
-        'radical_app_click',
-      ],
-      [
-        t('booking.iosApp'),
-        { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
-        'radical_ios_click',
-      ],
-      [
-        t('booking.chatBooking'),
-        { address: chatAddress, text: t('booking.chatMessage') },
-        'whatsapp_booking',
-      ],
+      ['booking.androidApp', site.apps.android, null, 'radical_app_click'],
+      ['booking.iosApp', site.apps.ios, null, 'radical_ios_click'],
+      ['booking.chatBooking', chatAddress, t('booking.chatMessage'), 'whatsapp_booking'],
     ] as const;
-    for (const [label, target, event] of buttons) {
-      const link = page.getByRole('main').getByRole('link', { name: label });
-      expect(await linkTarget(link)).toEqual(target);
+    for (const [label, address, text, event] of buttons) {
+      const link = page.getByRole('main').getByRole('link', { name: t(label) });
+      expect(await linkTarget(link)).toEqual({ address, text });
       await expectNewTabTracked(page, link, event, { page_path: new URL(page.url()).pathname });
     }
   });

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import { consentBanner } from './support/consent-helpers';
@@ -72,40 +71,8 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-/** Whether the browser's own accessibility tree exposes the menu button as expanded. */
-async function menuExpanded(page: Page, name: string): Promise<boolean | undefined> {
-  const session = await page.context().newCDPSession(page);
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-    nodes: {
-      role?: { value?: string };
-      name?: { value?: string };
-      properties?: { name: string; value: { value?: unknown } }[];
-    }[];
-  };
-  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
-  const expanded = button?.properties?.find((property) => property.name === 'expanded');
-  return expanded ? expanded.value.value === true : undefined;
-}
-
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  test('is a popover: its expanded state, and an outside tap closes it', async ({ page }) => {
-    const t = translatorFor('de');
-    await visit(page, '/de/prenota');
-    const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeHidden();
-    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(false);
-
-    await button.click();
-    await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
-    const booking = menu.getByRole('link', { name: t('nav.booking'), exact: true });
-    await expect(booking).toHaveAttribute('aria-current', 'page');
-    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(true);
-    await page.mouse.click(200, 800);
-    await expect(menu).toBeHidden();
-  });
 
   test('closes when one of its links is tapped; they navigate', async ({ page }) => {
     const t = translatorFor('it');

@@ -9,8 +9,8 @@ interface FocusState {
 }
 
 /** Presses Tab and describes the element that then has focus. */
-async function tab(page: Page, key = 'Tab'): Promise<FocusState> {
-  await page.keyboard.press(key);
+async function tab(page: Page): Promise<FocusState> {
+  await page.keyboard.press('Tab');
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {
@@ -63,23 +63,50 @@ test('the skip link moves focus to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
+/** Whether the browser's own accessibility tree exposes the menu button as expanded. */
+async function menuExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string };
+      name?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === 'expanded');
+  return expanded ? expanded.value.value === true : undefined;
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu opens with the keyboard, its links are reachable and Escape closes it', async ({
+  test('the menu is a popover: opened from the keyboard, expanded, closed by Escape and an outside tap', async ({
     page,
   }) => {
-    const t = translatorFor('it');
-    await visit(page, '/lezioni');
-    const toggle = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
+    const t = translatorFor('de');
+    const label = t('header.menuAccessibleLabel');
+    await visit(page, '/de/prenota');
+    const toggle = page.getByRole('button', { name: label });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    expect(await menuExpanded(page, label)).toBe(false);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
+    const booking = menu.getByRole('link', { name: t('nav.booking'), exact: true });
+    await expect(booking).toHaveAttribute('aria-current', 'page');
+    expect(await menuExpanded(page, label)).toBe(true);
     const first = await tab(page);
     expect(first.description).toContain(t('nav.home'));
     expect(first.visibleFocus).toBe(true);
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
   });
 });
