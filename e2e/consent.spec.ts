@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Translate } from '../i18n';
 import { site, videoStorageProvider } from '../src/data/site';
 import {
   chooseInBanner,
@@ -139,50 +138,10 @@ forEachLanguage('consent', ({ locale, t }) => {
     });
   }
 
-  test('the footer button reopens the banner with per-category choices', async ({ page }) => {
-    const requests = recordRequests(page);
-    await answerThirdParties(page, analyticsHost);
-    await visit(page, home);
-    await chooseInBanner(page, t, 'consent.rejectAll');
-
-    const reopen = page.getByRole('contentinfo').getByRole('button', {
-      name: t('footer.cookiePreferences'),
-    });
-    await reopen.click();
-    const banner = consentBanner(page, t);
-    await expect(banner).toBeVisible();
-    await expect(banner).toBeFocused();
-    // Where privacy is explained, the processor that needs no consent is named too.
-    await expect(banner).toContainText(t('consent.videoHost', { provider: videoStorageProvider }));
-    const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
-    const media = banner.getByRole('checkbox', { name: t('consent.mediaTitle') });
-    await expect(
-      banner.getByRole('checkbox', { name: t('consent.necessaryTitle') }),
-    ).toBeDisabled();
-    await expect(analytics).not.toBeChecked();
-    await expect(media).not.toBeChecked();
-
-    await analytics.check();
-    await banner.getByRole('button', { name: t('consent.save') }).click();
-    await expect(banner).toBeHidden();
-    await expect(reopen).toBeFocused();
-    expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
-    await expect.poll(() => gtagRequests(requests).length).toBe(1);
-
-    await reopen.click();
-    await expect(analytics).toBeChecked();
-    await analytics.uncheck();
-    await media.check();
-    await banner.getByRole('button', { name: t('consent.save') }).click();
-    expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
-    const updates = (await consentUpdates(page)).map((update) => update.analytics_storage);
-    expect(updates).toEqual(['denied', 'granted', 'denied']);
-    expect(gtagRequests(requests)).toHaveLength(1);
-  });
-
-  test('the banner comes first after the skip link and works with the keyboard alone', async ({
+  test('the banner comes first after the skip link, works with the keyboard alone, and the footer reopens it', async ({
     page,
   }) => {
+    const requests = recordRequests(page);
     await answerThirdParties(page, analyticsHost);
     await visit(page, home);
     const banner = consentBanner(page, t);
@@ -197,18 +156,44 @@ forEachLanguage('consent', ({ locale, t }) => {
     await tabInto(page, banner.getByRole('button', { name: t('consent.customize') }));
     await page.keyboard.press('Enter');
     const analytics = banner.getByRole('checkbox', { name: t('consent.analyticsTitle') });
+    const media = banner.getByRole('checkbox', { name: t('consent.mediaTitle') });
+    const save = banner.getByRole('button', { name: t('consent.save') });
     await expect(analytics).toBeFocused();
+    await expect(analytics).not.toBeChecked();
     await page.keyboard.press('Space');
     await expect(analytics).toBeChecked();
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('checkbox', { name: t('consent.mediaTitle') })).toBeFocused();
+    await expect(media).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('button', { name: t('consent.save') })).toBeFocused();
+    await expect(save).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
     expect(await storedChoice(page)).toEqual({ analytics: true, media: false });
+    await expect.poll(() => gtagRequests(requests).length).toBe(1);
     // Focus is not lost to the document: it lands on the main content.
     await expect(page.locator('#main')).toBeFocused();
+
+    const reopen = page.getByRole('contentinfo').getByRole('button', {
+      name: t('footer.cookiePreferences'),
+    });
+    await reopen.click();
+    await expect(banner).toBeFocused();
+    // Where privacy is explained, the processor that needs no consent is named too.
+    await expect(banner).toContainText(t('consent.videoHost', { provider: videoStorageProvider }));
+    await expect(
+      banner.getByRole('checkbox', { name: t('consent.necessaryTitle') }),
+    ).toBeDisabled();
+    await expect(analytics).toBeChecked();
+    await expect(media).not.toBeChecked();
+    await analytics.uncheck();
+    await media.check();
+    await save.click();
+    await expect(banner).toBeHidden();
+    await expect(reopen).toBeFocused();
+    expect(await storedChoice(page)).toEqual({ analytics: false, media: true });
+    const updates = (await consentUpdates(page)).map((update) => update.analytics_storage);
+    expect(updates).toEqual(['granted', 'denied']);
+    expect(gtagRequests(requests)).toHaveLength(1);
   });
 });
 
@@ -378,66 +363,62 @@ for (const viewport of [
   });
 }
 
-/** The consent banner, the hero's book-now button and their boxes, once both show. */
-async function bannerAndHeroButton(page: Page, t: Translate) {
-  const banner = consentBanner(page, t);
-  const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
-  const [box, hero] = [await banner.boundingBox(), await bookNow.boundingBox()];
-  if (!box || !hero) throw new Error('banner or hero button not rendered');
-  expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(box.y);
-  return { banner, box, bookNow, hero };
-}
-
-/** Phone screens, the shortest first, on which the first screen's main action must stay clear. */
-const shortPhones = [
+/** Phone screens, the shortest first, then a desktop: the first screen's main action stays clear. */
+const screens = [
   { width: 360, height: 640 },
   { width: 375, height: 667 },
   { width: 390, height: 844 },
   { width: 414, height: 896 },
+  { width: 1280, height: 800 },
 ];
 
-test.describe('a compact banner', () => {
-  forEachLanguage('on a phone', ({ locale, t }) => {
-    test("the hero's book-now button is tappable above the banner", async ({ page }) => {
-      for (const { width, height } of shortPhones) {
-        await test.step(`${width} x ${height}`, async () => {
-          await page.setViewportSize({ width, height });
-          await visit(page, localizePath('/', locale));
-          const { bookNow, hero } = await bannerAndHeroButton(page, t);
-          expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
-          // Tappable: nothing (the header, the banner, the chat button) is over its edges.
-          // Points inside the rounded ends, which are not the button's for hit testing.
-          const covered = await bookNow.evaluate((link) => {
-            const { left, right, top, bottom } = link.getBoundingClientRect();
-            const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
-            const inset = (bottom - top) / 2;
-            const points: [number, number][] = [
-              [middleX, top + 1],
-              [middleX, bottom - 1],
-              [left + inset, middleY],
-              [right - inset, middleY],
+forEachLanguage('a compact banner', ({ locale, t }) => {
+  test("the hero's book-now button is tappable above it; on a desktop a slim bar, reject and accept of equal weight", async ({
+    page,
+  }) => {
+    for (const { width, height } of screens) {
+      await test.step(`${width} x ${height}`, async () => {
+        await page.setViewportSize({ width, height });
+        await visit(page, localizePath('/', locale));
+        const banner = consentBanner(page, t);
+        const bookNow = page.getByRole('link', { name: t('home.bookNowCta') }).first();
+        const [box, hero] = [await banner.boundingBox(), await bookNow.boundingBox()];
+        if (!box || !hero) throw new Error('banner or hero button not rendered');
+        expect(hero.y, 'the hero button starts on screen').toBeGreaterThanOrEqual(0);
+        expect(hero.y + hero.height, 'the hero button ends above the banner').toBeLessThanOrEqual(
+          box.y,
+        );
+        // Tappable: nothing (the header, the banner, the chat button) is over its edges.
+        // Points inside the rounded ends, which are not the button's for hit testing.
+        const covered = await bookNow.evaluate((link) => {
+          const { left, right, top, bottom } = link.getBoundingClientRect();
+          const [middleX, middleY] = [(left + right) / 2, (top + bottom) / 2];
+          const inset = (bottom - top) / 2;
+          const points: [number, number][] = [
+            [middleX, top + 1],
+            [middleX, bottom - 1],
+            [left + inset, middleY],
+            [right - inset, middleY],
+          ];
+          return points.filter(([x, y]) => !link.contains(document.elementFromPoint(x, y)));
+        });
+        expect(covered, 'points of the button under something else').toEqual([]);
+        if (width < 1280) return;
+        expect(box.height).toBeLessThanOrEqual(100);
+        const looks = async (name: string) =>
+          banner.getByRole('button', { name, exact: true }).evaluate((button) => {
+            const style = getComputedStyle(button);
+            const { width, height } = button.getBoundingClientRect();
+            return [
+              style.backgroundColor,
+              style.color,
+              style.fontWeight,
+              Math.round(width),
+              height,
             ];
-            return points.filter(([x, y]) => !link.contains(document.elementFromPoint(x, y)));
           });
-          expect(covered, 'points of the button under something else').toEqual([]);
-        });
-      }
-    });
-  });
-
-  forEachLanguage('on a desktop', ({ locale, t }) => {
-    test('a slim bar, reject and accept of equal weight', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await visit(page, localizePath('/', locale));
-      const { banner, box } = await bannerAndHeroButton(page, t);
-      expect(box.height).toBeLessThanOrEqual(100);
-      const looks = async (name: string) =>
-        banner.getByRole('button', { name, exact: true }).evaluate((button) => {
-          const style = getComputedStyle(button);
-          const { width, height } = button.getBoundingClientRect();
-          return [style.backgroundColor, style.color, style.fontWeight, Math.round(width), height];
-        });
-      expect(await looks(t('consent.rejectAll'))).toEqual(await looks(t('consent.acceptAll')));
-    });
+        expect(await looks(t('consent.rejectAll'))).toEqual(await looks(t('consent.acceptAll')));
+      });
+    }
   });
 });
