@@ -71,19 +71,6 @@ test.describe('booking frame', () => {
     expect(pageErrors.uncaught).toEqual([]);
   });
 
-  test('the frame is 900 px high on a screen tall enough, its box shorter than the screen', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 1200 });
-    await page.goto('/prenota');
-    const frame = page.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    expect((await frame.boundingBox())?.height).toBe(900);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
-    expect(box && box.height).toBeLessThanOrEqual(844 - 96);
-  });
-
   test('is covered until the first click, which sends start_booking', async ({ page }) => {
     const t = translatorFor('en');
     await answerBookingModule(page);
@@ -152,38 +139,39 @@ test.describe('booking frame', () => {
   });
 });
 
-test.describe('booking frame layout', () => {
-  test('the hint stays in view while the frame scrolls under the header', async ({ page }) => {
-    const t = translatorFor('it');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/prenota');
-    const frame = page.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    const hint = page.getByRole('button', { name: t('booking.overlayHint') }).locator('span');
-    await expect(hint).toBeVisible();
-    // Scroll until the frame's top edge is 100 px above the window: the hint sticks at 6rem.
-    await frame.evaluate((element) =>
-      window.scrollBy(0, (element.parentElement ?? element).getBoundingClientRect().top + 100),
-    );
-    await expect.poll(async () => Math.round((await hint.boundingBox())?.y ?? 0)).toBe(96);
+test('the booking frame: 900 px high in a card on a dark surface, its hint in view, its box shorter than a phone', async ({
+  page,
+}) => {
+  const t = translatorFor('it');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await page.goto('/prenota');
+  const frame = page.locator('iframe');
+  await frame.scrollIntoViewIfNeeded();
+  expect((await frame.boundingBox())?.height).toBe(900);
+  // In dark mode the frame sits in a card on a dark surface, not a bare white slab.
+  const { surface, inset } = await frame.evaluate((element) => {
+    const holder = element.parentElement ?? element;
+    const outer = holder.getBoundingClientRect();
+    const inner = element.getBoundingClientRect();
+    return {
+      surface: getComputedStyle(holder).backgroundColor,
+      inset: Math.min(inner.left - outer.left, outer.right - inner.right),
+    };
   });
+  const [red = 255, green = 255, blue = 255] = surface.match(/\d+/g)?.map(Number) ?? [];
+  expect(red + green + blue, `surface ${surface}`).toBeLessThan(3 * 96);
+  expect(inset).toBeGreaterThanOrEqual(8);
 
-  test('in dark mode the frame sits in a card on a dark surface, not a bare white slab', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/prenota');
-    const { surface, inset } = await page.locator('iframe').evaluate((element) => {
-      const holder = element.parentElement ?? element;
-      const outer = holder.getBoundingClientRect();
-      const inner = element.getBoundingClientRect();
-      return {
-        surface: getComputedStyle(holder).backgroundColor,
-        inset: Math.min(inner.left - outer.left, outer.right - inner.right),
-      };
-    });
-    const [red = 255, green = 255, blue = 255] = surface.match(/\d+/g)?.map(Number) ?? [];
-    expect(red + green + blue, `surface ${surface}`).toBeLessThan(3 * 96);
-    expect(inset).toBeGreaterThanOrEqual(8);
-  });
+  const hint = page.getByRole('button', { name: t('booking.overlayHint') }).locator('span');
+  await expect(hint).toBeVisible();
+  // Scroll until the frame's top edge is 100 px above the window: the hint sticks at 6rem.
+  await frame.evaluate((element) =>
+    window.scrollBy(0, (element.parentElement ?? element).getBoundingClientRect().top + 100),
+  );
+  await expect.poll(async () => Math.round((await hint.boundingBox())?.y ?? 0)).toBe(96);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
+  expect(box && box.height).toBeLessThanOrEqual(844 - 96);
 });
