@@ -281,16 +281,28 @@ forEachLanguage('external media', ({ locale, t }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the open banner never covers the focused element or the chat button', async ({ page }) => {
+  test('neither the open banner nor the chat button covers the focused element', async ({
+    page,
+  }) => {
     const t = translatorFor('it');
     await visit(page, localizePath('/contatti', 'it'));
     const banner = consentBanner(page, t);
     await expect(banner).toBeVisible();
+    // The chat button: square, in the corner below the banner, opening the chat in a new tab.
     const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(chat).toHaveAttribute('target', '_blank');
     const [bannerBox, chatBox] = [await banner.boundingBox(), await chat.boundingBox()];
     if (!bannerBox || !chatBox) throw new Error('banner or chat button not rendered');
     expect(chatBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+    expect(chatBox.x + chatBox.width).toBeGreaterThan(390 - 40);
+    expect(chatBox.y + chatBox.height).toBeGreaterThan(844 - 40);
+    expect(chatBox.width).toBe(chatBox.height);
 
+    // Every focusable element in turn, the banner's controls included.
+    const focusables = await page.locator('a[href], button, input, textarea, select').count();
+    const chatButton = 'a[data-track-location="floating_button"]';
+    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
     await page.locator('#main').focus();
     expect(await focusCovered(page, 'section[aria-labelledby]', 40)).toEqual([]);
 

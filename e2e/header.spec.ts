@@ -1,14 +1,6 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { consentBanner } from './support/consent-helpers';
-import {
-  expect,
-  focusCovered,
-  forEachLanguage,
-  test,
-  visit,
-  waitForIslands,
-} from './support/fixtures';
+import { expect, forEachLanguage, test, visit, waitForIslands } from './support/fixtures';
 import { localizePath, pages, translatorFor } from '../test-support/routes';
 
 forEachLanguage('header navigation', ({ locale, t }) => {
@@ -126,23 +118,4 @@ forEachLanguage("the header's call-to-action", ({ locale, t }) => {
       expect(await inMenu.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
   });
-});
-
-test('the chat button sits in the corner, opens the chat in a new tab, never hides the focused element', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 700 });
-  const t = translatorFor('it');
-  await visit(page, '/contatti');
-  const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
-  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-  await expect(chat).toHaveAttribute('target', '_blank');
-  const box = await chat.boundingBox();
-  expect(box && box.x + box.width > 390 - 40 && box.y + box.height > 700 - 40).toBe(true);
-  expect(box?.width).toBe(box?.height);
-  // The banner's controls are part of the walk: it starts once the banner shows.
-  await expect(consentBanner(page, t)).toBeVisible();
-  const focusables = await page.locator('a[href], button, input, textarea, select').count();
-  const chatButton = 'a[data-track-location="floating_button"]';
-  expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
 });
