@@ -278,41 +278,38 @@ forEachLanguage('external media', ({ locale, t }) => {
   });
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test('on a phone, neither the open banner nor the chat button covers the focused element', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = translatorFor('it');
+  await visit(page, localizePath('/contatti', 'it'));
+  const banner = consentBanner(page, t);
+  await expect(banner).toBeVisible();
+  // The chat button: square, in the corner below the banner, opening the chat in a new tab.
+  const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
+  await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(chat).toHaveAttribute('target', '_blank');
+  const [bannerBox, chatBox] = [await banner.boundingBox(), await chat.boundingBox()];
+  if (!bannerBox || !chatBox) throw new Error('banner or chat button not rendered');
+  expect(chatBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
+  expect(chatBox.x + chatBox.width).toBeGreaterThan(390 - 40);
+  expect(chatBox.y + chatBox.height).toBeGreaterThan(844 - 40);
+  expect(chatBox.width).toBe(chatBox.height);
 
-  test('neither the open banner nor the chat button covers the focused element', async ({
-    page,
-  }) => {
-    const t = translatorFor('it');
-    await visit(page, localizePath('/contatti', 'it'));
-    const banner = consentBanner(page, t);
-    await expect(banner).toBeVisible();
-    // The chat button: square, in the corner below the banner, opening the chat in a new tab.
-    const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
-    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-    await expect(chat).toHaveAttribute('target', '_blank');
-    const [bannerBox, chatBox] = [await banner.boundingBox(), await chat.boundingBox()];
-    if (!bannerBox || !chatBox) throw new Error('banner or chat button not rendered');
-    expect(chatBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height);
-    expect(chatBox.x + chatBox.width).toBeGreaterThan(390 - 40);
-    expect(chatBox.y + chatBox.height).toBeGreaterThan(844 - 40);
-    expect(chatBox.width).toBe(chatBox.height);
+  // Every focusable element in turn, the banner's controls included.
+  const focusables = await page.locator('a[href], button, input, textarea, select').count();
+  const chatButton = 'a[data-track-location="floating_button"]';
+  expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
+  await page.locator('#main').focus();
+  expect(await focusCovered(page, 'section[aria-labelledby]', 40)).toEqual([]);
 
-    // Every focusable element in turn, the banner's controls included.
-    const focusables = await page.locator('a[href], button, input, textarea, select').count();
-    const chatButton = 'a[data-track-location="floating_button"]';
-    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
-    await page.locator('#main').focus();
-    expect(await focusCovered(page, 'section[aria-labelledby]', 40)).toEqual([]);
-
-    // The page can scroll its last content clear of the banner.
-    await page.keyboard.press('End');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const lastLine = page.getByRole('contentinfo').getByRole('list').last();
-    const [lastBox, bannerNow] = [await lastLine.boundingBox(), await banner.boundingBox()];
-    expect(lastBox && bannerNow && lastBox.y + lastBox.height <= bannerNow.y).toBe(true);
-  });
+  // The page can scroll its last content clear of the banner.
+  await page.keyboard.press('End');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = page.getByRole('contentinfo').getByRole('list').last();
+  const [lastBox, bannerNow] = [await lastLine.boundingBox(), await banner.boundingBox()];
+  expect(lastBox && bannerNow && lastBox.y + lastBox.height <= bannerNow.y).toBe(true);
 });
 
 /** Records the element of every largest-contentful-paint entry. */

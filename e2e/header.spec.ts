@@ -63,23 +63,20 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+test('the mobile menu closes when one of its links is tapped; they navigate', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = translatorFor('it');
+  await visit(page, '/prenota');
+  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await page.route('tel:*', (route) => route.abort());
+  await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
+  await expect(menu).toBeHidden();
 
-  test('closes when one of its links is tapped; they navigate', async ({ page }) => {
-    const t = translatorFor('it');
-    await visit(page, '/prenota');
-    await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeVisible();
-    await page.route('tel:*', (route) => route.abort());
-    await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-    await menu.getByRole('link', { name: t('nav.contacts') }).click();
-    await expect(page).toHaveURL(/\/contatti$/);
-  });
+  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+  await menu.getByRole('link', { name: t('nav.contacts') }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
 });
 
 // Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).

@@ -4,11 +4,7 @@ import { consentPreset, declinedAll, storeConsent } from '../../test-support/con
 import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { waitForIslands } from './fixtures';
 
-/**
- * The parameters of every `name` event in `window.dataLayer`, in order, once the page has settled
- * (its click tracking starts then). Entries are the `arguments` objects gtag pushes:
- * `['event', name, params]`.
- */
+/** The parameters of every `name` event in `window.dataLayer`, once click tracking has started. */
 export async function trackedEvents(page: Page, name: AnalyticsEvent): Promise<AnalyticsParams[]> {
   await waitForIslands(page);
   return eventParams<AnalyticsParams>(await page.evaluate(dataLayerEntries), name);
@@ -32,10 +28,7 @@ export async function expectNewTabTracked(
   expect(await trackedEvents(page, event)).toEqual([...earlier, params]);
 }
 
-/**
- * Starts every page as a returning visitor who declined everything, so the consent banner does
- * not cover what the test clicks (the banner has its own tests).
- */
+/** Starts every page as a returning visitor who declined everything: no banner over the page. */
 export async function declineConsentBeforehand(page: Page) {
   await page.addInitScript(storeConsent, consentPreset(declinedAll));
 }
@@ -44,9 +37,7 @@ const savedLayerKey = 'e2e:data-layer-on-leave';
 
 /**
  * Clicks a link to another page of the site, waits until it has navigated there, and returns
- * the `name` events that the page it left had in `window.dataLayer` (saved when it was hidden,
- * since a page's data layer goes away with it): a link that fires an event still navigates.
- * It clicks once the page has settled, when its click tracking has started.
+ * the `name` events of the page it left (saved as it was hidden, when its data layer goes away).
  */
 export async function followTrackedLink(
   page: Page,
