@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site, videoStorageProvider } from '../src/data/site';
+import { instagramOrigin } from '../src/lib/security-policy';
 import {
   chooseInBanner,
   consentBanner,
@@ -96,6 +97,7 @@ forEachLanguage('consent', ({ locale, t }) => {
       expect.objectContaining({ analytics_storage: 'granted' }),
     ]);
     await expect(page.locator('blockquote.instagram-media')).toBeAttached();
+    await expect(page.locator(`script[src^="${instagramOrigin}"]`)).toBeAttached();
     await expect(page.getByRole('button', { name: t('embed.instagramLoad') })).toBeHidden();
     await expect
       .poll(() => requests.filter((url) => url === 'https://www.instagram.com/embed.js'))
