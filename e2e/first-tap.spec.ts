@@ -256,6 +256,9 @@ forEachLanguage('the contact form', ({ locale, t }) => {
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     expect(popups).toHaveLength(1);
+    // With JavaScript, the note for visitors without it is hidden.
+    await expect(form.getByText(t('contacts.formRequired'))).toBeVisible();
+    await expect(form.getByText(t('contacts.formNoScript'))).toBeHidden();
     await fill();
     const expected = [
       t('contacts.formGreeting', { name: site.name }),

@@ -3,7 +3,6 @@ import { acceptedAll, consentPreset, storeConsent } from '../test-support/consen
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
 import { consoleTexts, expect, forEachLanguage, test, visit } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
-import { locales, translatorFor } from '../test-support/routes';
 import { publishedUrls, routesIn } from '../test-support/urls';
 
 const fallbackLinks = [
@@ -19,15 +18,11 @@ test.describe('every third party blocked, every consent given', () => {
     await page.addInitScript(storeConsent, consentPreset(acceptedAll));
   });
 
-  for (const locale of locales) {
-    test(`every ${locale} page still shows its content with no uncaught error`, async ({
-      page,
-      pageErrors,
-    }) => {
+  forEachLanguage('every page', ({ locale, t }) => {
+    test('still shows its content with no uncaught error', async ({ page, pageErrors }) => {
       const errors = consoleTexts(page, 'error');
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
-      const t = translatorFor(locale);
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           errors.length = 0;
@@ -59,15 +54,14 @@ test.describe('every third party blocked, every consent given', () => {
         });
       }
     });
-  }
+  });
 });
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const locale of locales) {
-    test(`every ${locale} page works without JavaScript`, async ({ page }) => {
-      const t = translatorFor(locale);
+  forEachLanguage('every page', ({ locale, t }) => {
+    test('works without JavaScript', async ({ page }) => {
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           await page.goto(url);
@@ -92,7 +86,7 @@ test.describe('JavaScript disabled', () => {
         });
       }
     });
-  }
+  });
 });
 
 forEachLanguage('the courts page', ({ locale }) => {

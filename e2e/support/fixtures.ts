@@ -4,16 +4,11 @@ import type { Locale } from '../../i18n/locales';
 import { locales, translatorFor } from '../../test-support/routes';
 import { isLocal, stubFor } from '../../test-support/third-parties';
 
-/** Errors thrown in the page and not caught, collected per test. */
-export interface PageErrors {
-  uncaught: Error[];
-}
-
 /**
  * `test` with every third-party request aborted (a test's own `page.route` takes precedence) and
- * uncaught page errors collected.
+ * the errors thrown in the page and not caught collected.
  */
-export const test = base.extend<{ pageErrors: PageErrors }>({
+export const test = base.extend<{ pageErrors: { uncaught: Error[] } }>({
   context: async ({ context }, use) => {
     await context.route(
       (url) => !isLocal(url),
@@ -22,7 +17,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     await use(context);
   },
   pageErrors: async ({ page }, use) => {
-    const errors: PageErrors = { uncaught: [] };
+    const errors = { uncaught: [] as Error[] };
     page.on('pageerror', (error) => errors.uncaught.push(error));
     await use(errors);
   },
