@@ -2,11 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './test-support/chromium';
 import { e2eDist, e2eOrigins } from './test-support/env';
 
-/*
- * Four builds served by the Pages runtime, each on its own origin (docs/testing.md): the public
- * site and the operator's app, each configured and bare. Specs reach the operator's app by its
- * origin (`e2eOrigins`).
- */
+/* Four builds served by the Pages runtime, each on its own origin (docs/testing.md). */
 const servers = [
   { origin: e2eOrigins.site, dist: process.env.DIST_DIR ?? e2eDist.configured },
   { origin: e2eOrigins.bare, dist: process.env.BARE_DIST_DIR ?? e2eDist.bare },

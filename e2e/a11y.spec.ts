@@ -56,16 +56,13 @@ test.describe('axe, light and dark theme', () => {
   }
 });
 
-test.describe('axe on a phone with the menu open', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
+test('axe on a phone: the mobile menu open, light and dark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`mobile menu, ${colorScheme}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      await visit(page, '/en/prenota');
-      await page.getByRole('button', { name: 'Menu' }).click();
-      await expect(page.locator('#mobile-menu')).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    await page.emulateMedia({ colorScheme });
+    await visit(page, '/en/prenota');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(await axeViolations(page), colorScheme).toEqual([]);
   }
 });

@@ -5,7 +5,14 @@ import {
   expectNewTabTracked,
   trackedEvents,
 } from './support/analytics-events';
-import { expect, forEachLanguage, nextFrames, test } from './support/fixtures';
+import {
+  expect,
+  forEachLanguage,
+  nextFrames,
+  policyViolations,
+  test,
+  watchPolicyViolations,
+} from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
 import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
 import { translatorFor } from '../test-support/routes';
@@ -28,28 +35,13 @@ forEachLanguage('booking page', ({ locale, t }) => {
   test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
     await page.goto(url);
     const buttons = [
-      [
-        t('booking.androidApp'),
-        {
-          address: 'https://play.google.com/store/apps/details?id=com.example.booking',
-          text: null,
-        },
-        'radical_app_click',
-      ],
-      [
-        t('booking.iosApp'),
-        { address: 'https://apps.apple.com/it/app/booking-app-example/id0000000000', text: null },
-        'radical_ios_click',
-      ],
-      [
-        t('booking.chatBooking'),
-        { address: chatAddress, text: t('booking.chatMessage') },
-        'whatsapp_booking',
-      ],
+      ['booking.androidApp', site.apps.android, null, 'radical_app_click'],
+      ['booking.iosApp', site.apps.ios, null, 'radical_ios_click'],
+      ['booking.chatBooking', chatAddress, t('booking.chatMessage'), 'whatsapp_booking'],
     ] as const;
-    for (const [label, target, event] of buttons) {
-      const link = page.getByRole('main').getByRole('link', { name: label });
-      expect(await linkTarget(link)).toEqual(target);
+    for (const [label, address, text, event] of buttons) {
+      const link = page.getByRole('main').getByRole('link', { name: t(label) });
+      expect(await linkTarget(link)).toEqual({ address, text });
       await expectNewTabTracked(page, link, event, { page_path: new URL(page.url()).pathname });
     }
   });
@@ -79,22 +71,10 @@ test.describe('booking frame', () => {
     expect(pageErrors.uncaught).toEqual([]);
   });
 
-  test('the frame is 900 px high on a screen tall enough, its box shorter than the screen', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 1200 });
-    await page.goto('/prenota');
-    const frame = page.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    expect((await frame.boundingBox())?.height).toBe(900);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
-    expect(box && box.height).toBeLessThanOrEqual(844 - 96);
-  });
-
   test('is covered until the first click, which sends start_booking', async ({ page }) => {
     const t = translatorFor('en');
     await answerBookingModule(page);
+    await watchPolicyViolations(page);
     await page.goto('/en/prenota');
     const frame = page.locator('iframe');
     await frame.scrollIntoViewIfNeeded();
@@ -119,6 +99,7 @@ test.describe('booking frame', () => {
     await page.mouse.click(target.x, target.y);
     await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
     expect(await trackedEvents(page, 'start_booking')).toHaveLength(1);
+    expect(await policyViolations(page)).toEqual([]);
   });
 
   test('sends view_calendar once, when a quarter of the frame is on screen', async ({ page }) => {
@@ -158,53 +139,39 @@ test.describe('booking frame', () => {
   });
 });
 
-test.describe('booking frame layout', () => {
-  test('the hint stays in view while the frame scrolls under the header', async ({ page }) => {
-    const t = translatorFor('it');
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/prenota');
-    const frame = page.locator('iframe');
-    await frame.scrollIntoViewIfNeeded();
-    const hint = page.getByRole('button', { name: t('booking.overlayHint') }).locator('span');
-    await expect(hint).toBeVisible();
-    // Scroll until the frame's top edge is 100 px above the window: the hint sticks at 6rem.
-    await frame.evaluate((element) =>
-      window.scrollBy(0, (element.parentElement ?? element).getBoundingClientRect().top + 100),
-    );
-    await expect.poll(async () => Math.round((await hint.boundingBox())?.y ?? 0)).toBe(96);
+test('the booking frame: 900 px high in a card on a dark surface, its hint in view, its box shorter than a phone', async ({
+  page,
+}) => {
+  const t = translatorFor('it');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await page.goto('/prenota');
+  const frame = page.locator('iframe');
+  await frame.scrollIntoViewIfNeeded();
+  expect((await frame.boundingBox())?.height).toBe(900);
+  // In dark mode the frame sits in a card on a dark surface, not a bare white slab.
+  const { surface, inset } = await frame.evaluate((element) => {
+    const holder = element.parentElement ?? element;
+    const outer = holder.getBoundingClientRect();
+    const inner = element.getBoundingClientRect();
+    return {
+      surface: getComputedStyle(holder).backgroundColor,
+      inset: Math.min(inner.left - outer.left, outer.right - inner.right),
+    };
   });
+  const [red = 255, green = 255, blue = 255] = surface.match(/\d+/g)?.map(Number) ?? [];
+  expect(red + green + blue, `surface ${surface}`).toBeLessThan(3 * 96);
+  expect(inset).toBeGreaterThanOrEqual(8);
 
-  test('in dark mode the frame sits in a card on a dark surface, not a bare white slab', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/prenota');
-    const { surface, inset } = await page.locator('iframe').evaluate((element) => {
-      const holder = element.parentElement ?? element;
-      const outer = holder.getBoundingClientRect();
-      const inner = element.getBoundingClientRect();
-      return {
-        surface: getComputedStyle(holder).backgroundColor,
-        inset: Math.min(inner.left - outer.left, outer.right - inner.right),
-      };
-    });
-    const [red = 255, green = 255, blue = 255] = surface.match(/\d+/g)?.map(Number) ?? [];
-    expect(red + green + blue, `surface ${surface}`).toBeLessThan(3 * 96);
-    expect(inset).toBeGreaterThanOrEqual(8);
-  });
-});
+  const hint = page.getByRole('button', { name: t('booking.overlayHint') }).locator('span');
+  await expect(hint).toBeVisible();
+  // Scroll until the frame's top edge is 100 px above the window: the hint sticks at 6rem.
+  await frame.evaluate((element) =>
+    window.scrollBy(0, (element.parentElement ?? element).getBoundingClientRect().top + 100),
+  );
+  await expect.poll(async () => Math.round((await hint.boundingBox())?.y ?? 0)).toBe(96);
 
-test.describe('booking frame without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  // The plain link to the module without JavaScript: e2e/resilience.spec.ts.
-  test('is usable straight away, with no cover', async ({ page }) => {
-    const t = translatorFor('it');
-    await answerBookingModule(page);
-    await page.goto('/prenota');
-    await page.locator('iframe').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: t('booking.overlayHint') })).toHaveCount(0);
-    await page.frameLocator('iframe').getByRole('link', { name: 'Campo 1, 10:00' }).click();
-    await expect.poll(() => page.frames().some((f) => f.url().endsWith('#booked'))).toBe(true);
-  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await frame.evaluate((element) => element.parentElement?.getBoundingClientRect());
+  expect(box && box.height).toBeLessThanOrEqual(844 - 96);
 });

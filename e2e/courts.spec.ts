@@ -1,18 +1,11 @@
-import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { declineConsentBeforehand, followTrackedLink } from './support/analytics-events';
 import { expect, forEachLanguage, test } from './support/fixtures';
 import { publishedUrls } from '../test-support/urls';
-import { followTrackedLink } from './support/tracked-navigation';
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
 forEachLanguage('courts page', ({ locale, t }) => {
   const url = publishedUrls.courts[locale];
-
-  test('sends one page_view on load', async ({ page }) => {
-    await page.goto(url);
-    const pageView = { page_path: url, page_title: await page.title(), language: locale };
-    await expect.poll(() => trackedEvents(page, 'page_view')).toEqual([pageView]);
-  });
 
   test('the book-now button leads to the booking page and sends start_booking', async ({
     page,

@@ -25,21 +25,6 @@ const stylesheetApplied = (page: Page) =>
     ),
   );
 
-test('a page paints with its inlined CSS before the stylesheet arrives, then applies it', async ({
-  page,
-}) => {
-  const requests = recordRequests(page);
-  const release = await holdStylesheet(page);
-  await page.goto('/de/soci', { waitUntil: 'commit' });
-  await firstPaint(page);
-  const held = requests.filter((url) => url.endsWith('.css'));
-  expect(held, 'the stylesheet was requested and is held').not.toEqual([]);
-  // The header's layout comes from the inlined rules alone.
-  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
-  release();
-  await stylesheetApplied(page);
-});
-
 /** Whether the browser has rendered the element, rather than skipped it for `content-visibility`. */
 const isRendered = (locator: Locator) =>
   locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
@@ -50,12 +35,19 @@ test.describe('on a phone', () => {
   // The top of the first section shows below the home page's hero on a phone: its band and its
   // `content-visibility` are in every page's inline stylesheet, so it stays where it is.
   for (const url of ['/', '/de']) {
-    test(`nothing on screen moves when the stylesheet lands (${url})`, async ({ page }) => {
+    test(`it paints with its inlined CSS, and nothing moves when the stylesheet lands (${url})`, async ({
+      page,
+    }) => {
       await watchLayoutShifts(page);
+      const requests = recordRequests(page);
       const release = await holdStylesheet(page);
       // Not `domcontentloaded`: the parser waits at the stylesheet, last in the body.
       await page.goto(url, { waitUntil: 'commit' });
       await firstPaint(page);
+      const held = requests.filter((request) => request.endsWith('.css'));
+      expect(held, 'the stylesheet was requested and is held').not.toEqual([]);
+      // The header's layout comes from the inlined rules alone.
+      await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
       await expect(page.locator('#why-us')).toBeInViewport();
       const releasedAt = await pageNow(page);
       release();

@@ -1,18 +1,21 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '../i18n/locales';
+import { site } from '../src/data/site';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
 import { dataLayer } from './support/consent-helpers';
 import {
   answerThirdParties,
   consoleTexts,
   expect,
   firstPaint,
+  forEachLanguage,
   holdRequests,
   test,
   waitForIslands,
 } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { locales, localizePath, translatorFor } from '../test-support/routes';
-import { routes } from '../test-support/urls';
+import { translatorFor } from '../test-support/routes';
+import { publishedUrls, routes } from '../test-support/urls';
 import { chatHost, isLocal } from '../test-support/third-parties';
 import { operatorPage } from './support/operator-page';
 
@@ -161,6 +164,9 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
         await expect(menu.getByRole('link').first()).toBeInViewport({ timeout: AT_ONCE_MS });
         await menuButton.tap();
         await expect(menu).toBeHidden({ timeout: AT_ONCE_MS });
+        await menuButton.tap();
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden({ timeout: AT_ONCE_MS });
       }
 
       // Script work: tapped now, in page order, and done once the scripts arrive.
@@ -195,46 +201,81 @@ for (const { url, locale, menu: hasMenu } of pagesToCheck) {
   });
 }
 
-for (const locale of locales) {
-  test(`the contact form opens the chat at the first tap (${locale})`, async ({
+/** The `text` parameter exactly as it is in the URL, decoded (no `+` for spaces, as sent). */
+function chatText(url: string): string | null {
+  const raw = /[?&]text=([^&#]*)/.exec(url)?.[1];
+  return raw === undefined ? null : decodeURIComponent(raw);
+}
+
+forEachLanguage('the contact form', ({ locale, t }) => {
+  test('opens the chat at the first tap, then sends the exact message through its island', async ({
     page,
     pageErrors,
   }) => {
-    const t = translatorFor(locale);
+    await declineConsentBeforehand(page);
     await answerThirdParties(page, chatHost);
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));
     const release = await holdScripts(page);
-    await page.goto(localizePath('/contatti', locale));
+    const url = publishedUrls.contacts[locale];
+    await page.goto(url);
     const form = page.getByRole('region', { name: t('contacts.formHeading') });
     const fields = [
-      [t('contacts.formName'), 'Ada & Co.'],
-      [t('contacts.formPhone'), '+39 333 123 4567'],
-      [t('contacts.formMessage'), 'Un campo domani? 50% #1\nA presto'],
+      [t('contacts.formName'), 'Zoë "Ace" O’Neil & Co.'],
+      [t('contacts.formPhone'), '+39 333 123 4567 #2?'],
+      [
+        t('contacts.formMessage'),
+        "Avete un campo domani? 50% & 'padel' #1 — àèéìòù ß 🎾🏓\nSeconda riga?x=1&y=2",
+      ],
     ] as const;
-    for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+    const fill = async () => {
+      for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+    };
+    /** Taps send; the address of the chat the new tab opens, with no way back to the page. */
+    const send = async () => {
+      const popupEvent = page.waitForEvent('popup');
+      await form.getByRole('button', { name: t('contacts.formSubmit') }).tap();
+      const popup = await popupEvent;
+      await popup.waitForURL(/^https:\/\/wa\.me\//);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      const opened = new URL(popup.url());
+      expect(`${opened.origin}${opened.pathname}${opened.hash}`).toBe(chatAddress);
+      expect([...opened.searchParams.keys()]).toEqual(['text']);
+      return opened;
+    };
 
-    const popupEvent = page.waitForEvent('popup');
-    await form.getByRole('button', { name: t('contacts.formSubmit') }).tap();
-    const popup = await popupEvent;
-    expect(await scriptsHeld(page)).toBe(true);
-    await popup.waitForURL(/^https:\/\/wa\.me\//);
-    const opened = new URL(popup.url());
-    expect(`${opened.origin}${opened.pathname}`).toBe(chatAddress);
     // Before its island runs the form is the plain one: what it carries is the message field
     // (a line break goes as CR LF in a form).
-    expect([...opened.searchParams.keys()]).toEqual(['text']);
-    expect(opened.searchParams.get('text')).toBe('Un campo domani? 50% #1\r\nA presto');
-    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await fill();
+    const plain = await send();
+    expect(await scriptsHeld(page)).toBe(true);
+    expect(plain.searchParams.get('text')).toBe(fields[2][1].replace('\n', '\r\n'));
 
-    // Once the island runs, the same tap is not sent again.
+    // Once the island runs, the same tap is not sent again; its own submit sends every field.
     release();
     await form.scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     expect(popups).toHaveLength(1);
+    // With JavaScript, the note for visitors without it is hidden.
+    await expect(form.getByText(t('contacts.formRequired'))).toBeVisible();
+    await expect(form.getByText(t('contacts.formNoScript'))).toBeHidden();
+    await fill();
+    const expected = [
+      t('contacts.formGreeting', { name: site.name }),
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+    ].join('\n');
+    expect(chatText((await send()).href)).toBe(expected);
+    expect(await trackedEvents(page, 'form_submit')).toEqual([
+      { page_path: url, form_name: 'contact' },
+    ]);
+    const status = form.getByRole('status');
+    await expect(status).toContainText(t('contacts.formSent'));
+    const again = status.getByRole('link', { name: t('contacts.formSentRetry') });
+    expect(chatText((await again.getAttribute('href')) ?? '')).toBe(expected);
+    expect(popups).toHaveLength(2);
     expect(pageErrors.uncaught).toEqual([]);
   });
-}
+});
 
 test('a language switch before any script has run replaces the history entry', async ({ page }) => {
   await holdScripts(page);

@@ -1,34 +1,25 @@
-import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { consentBanner } from './support/consent-helpers';
-import {
-  expect,
-  focusCovered,
-  forEachLanguage,
-  test,
-  visit,
-  waitForIslands,
-} from './support/fixtures';
-import { locales, localizePath, pages, translatorFor } from '../test-support/routes';
+import { expect, forEachLanguage, test, visit, waitForIslands } from './support/fixtures';
+import { localizePath, pages, translatorFor } from '../test-support/routes';
 
-test.describe('header navigation', () => {
-  for (const locale of locales) {
-    test(`nav links keep the ${locale} prefix and mark the active page`, async ({ page }) => {
-      const t = translatorFor(locale);
-      await page.goto(localizePath('/lezioni', locale));
-      const banner = page.getByRole('banner');
-      const nav = banner.getByRole('navigation');
+forEachLanguage('header navigation', ({ locale, t }) => {
+  test('nav links keep the language prefix and mark the active page', async ({ page }) => {
+    await page.goto(localizePath('/lezioni', locale));
+    const banner = page.getByRole('banner');
+    // The bar's navigation and the phone's menu, hidden at this width.
+    for (const nav of [banner.getByRole('navigation'), page.locator('#mobile-menu')]) {
       for (const entry of pages) {
-        const link = nav.getByRole('link', { name: t(entry.navKey), exact: true });
+        const name = t(entry.navKey);
+        const link = nav.getByRole('link', { name, exact: true, includeHidden: true });
         await expect(link).toHaveAttribute('href', publishedUrls[entry.id][locale]);
         if (entry.path === '/lezioni') await expect(link).toHaveAttribute('aria-current', 'page');
         else await expect(link).not.toHaveAttribute('aria-current');
       }
-      await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
-      await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
-    });
-  }
+    }
+    await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
+    await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
+  });
 });
 
 test.describe('language switcher', () => {
@@ -72,55 +63,20 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-/** Whether the browser's own accessibility tree exposes the menu button as expanded. */
-async function menuExpanded(page: Page, name: string): Promise<boolean | undefined> {
-  const session = await page.context().newCDPSession(page);
-  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
-    nodes: {
-      role?: { value?: string };
-      name?: { value?: string };
-      properties?: { name: string; value: { value?: unknown } }[];
-    }[];
-  };
-  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
-  const expanded = button?.properties?.find((property) => property.name === 'expanded');
-  return expanded ? expanded.value.value === true : undefined;
-}
+test('the mobile menu closes when one of its links is tapped; they navigate', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = translatorFor('it');
+  await visit(page, '/prenota');
+  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await page.route('tel:*', (route) => route.abort());
+  await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
+  await expect(menu).toBeHidden();
 
-test.describe('mobile menu', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('is a popover: its expanded state, and an outside tap closes it', async ({ page }) => {
-    const t = translatorFor('de');
-    await visit(page, '/de/prenota');
-    const button = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeHidden();
-    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(false);
-
-    await button.click();
-    await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
-    const booking = menu.getByRole('link', { name: t('nav.booking'), exact: true });
-    await expect(booking).toHaveAttribute('aria-current', 'page');
-    expect(await menuExpanded(page, t('header.menuAccessibleLabel'))).toBe(true);
-    await page.mouse.click(200, 800);
-    await expect(menu).toBeHidden();
-  });
-
-  test('closes when one of its links is tapped; they navigate', async ({ page }) => {
-    const t = translatorFor('it');
-    await visit(page, '/prenota');
-    await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-    const menu = page.locator('#mobile-menu');
-    await expect(menu).toBeVisible();
-    await page.route('tel:*', (route) => route.abort());
-    await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
-    await expect(menu).toBeHidden();
-
-    await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-    await menu.getByRole('link', { name: t('nav.contacts') }).click();
-    await expect(page).toHaveURL(/\/contatti$/);
-  });
+  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
+  await menu.getByRole('link', { name: t('nav.contacts') }).click();
+  await expect(page).toHaveURL(/\/contatti$/);
 });
 
 // Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).
@@ -158,34 +114,5 @@ forEachLanguage("the header's call-to-action", ({ locale, t }) => {
       await expect(inMenu).toHaveText(`${t('header.bookNow')} · ${t('header.bookNowCall')}`);
       expect(await inMenu.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
-  });
-});
-
-test.describe('chat button', () => {
-  for (const locale of locales) {
-    test(`opens the chat in a new tab (${locale})`, async ({ page }) => {
-      const t = translatorFor(locale);
-      await page.goto(localizePath('/gallery', locale));
-      const chat = page.getByRole('link', { name: t('chat.buttonAccessibleLabel') });
-      await expect(chat).toBeVisible();
-      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-      await expect(chat).toHaveAttribute('target', '_blank');
-      const box = await chat.boundingBox();
-      const viewport = page.viewportSize();
-      expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
-      expect(box && viewport && box.y + box.height > viewport.height - 40).toBeTruthy();
-      expect(box?.width).toBe(box?.height);
-    });
-  }
-
-  test('never hides the element that has keyboard focus', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 700 });
-    await visit(page, '/contatti');
-    await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toBeVisible();
-    // The banner's controls are part of the walk: it starts once the banner shows.
-    await expect(consentBanner(page, translatorFor('it'))).toBeVisible();
-    const focusables = await page.locator('a[href], button, input, textarea, select').count();
-    const chatButton = 'a[data-track-location="floating_button"]';
-    expect(await focusCovered(page, chatButton, focusables, '.fixed')).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { declineConsentBeforehand, expectNewTabTracked } from './support/analytics-events';
+import {
+  declineConsentBeforehand,
+  expectNewTabTracked,
+  followTrackedLink,
+} from './support/analytics-events';
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { chatAddress } from '../test-support/link-target';
-import { followTrackedLink } from './support/tracked-navigation';
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
 

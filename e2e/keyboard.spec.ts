@@ -9,8 +9,8 @@ interface FocusState {
 }
 
 /** Presses Tab and describes the element that then has focus. */
-async function tab(page: Page, key = 'Tab'): Promise<FocusState> {
-  await page.keyboard.press(key);
+async function tab(page: Page): Promise<FocusState> {
+  await page.keyboard.press('Tab');
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) {
@@ -32,7 +32,7 @@ async function tab(page: Page, key = 'Tab'): Promise<FocusState> {
   });
 }
 
-test('every control of a page is reachable by Tab, visibly focused, with no trap', async ({
+test('every control of a page is reachable by Tab, visibly focused, with no trap; the skip link leads to the content', async ({
   page,
 }) => {
   await visit(page, '/en/soci');
@@ -51,35 +51,53 @@ test('every control of a page is reachable by Tab, visibly focused, with no trap
   expect(visited.some((entry) => entry.includes(t('chat.buttonAccessibleLabel')))).toBe(true);
   expect(visited.some((entry) => entry.includes(t('footer.privacyPolicy')))).toBe(true);
   expect(visited.length).toBeGreaterThan(20);
-});
-
-test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/de/campi');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: translatorFor('de')('layout.skipToContent') });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
+  // The skip link, first in the walk, moves focus to the main content.
+  await page.getByRole('link', { name: t('layout.skipToContent') }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** Whether the browser's own accessibility tree exposes the menu button as expanded. */
+async function menuExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: {
+      role?: { value?: string };
+      name?: { value?: string };
+      properties?: { name: string; value: { value?: unknown } }[];
+    }[];
+  };
+  const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name);
+  const expanded = button?.properties?.find((property) => property.name === 'expanded');
+  return expanded ? expanded.value.value === true : undefined;
+}
 
-  test('the menu opens with the keyboard, its links are reachable and Escape closes it', async ({
-    page,
-  }) => {
-    const t = translatorFor('it');
-    await visit(page, '/lezioni');
-    const toggle = page.getByRole('button', { name: t('header.menuAccessibleLabel') });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#mobile-menu')).toBeVisible();
-    const first = await tab(page);
-    expect(first.description).toContain(t('nav.home'));
-    expect(first.visibleFocus).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect(toggle).toBeFocused();
-  });
+test('on a phone, the menu is a popover: opened from the keyboard, expanded, closed by Escape and an outside tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = translatorFor('de');
+  const label = t('header.menuAccessibleLabel');
+  await visit(page, '/de/prenota');
+  const toggle = page.getByRole('button', { name: label });
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeHidden();
+  expect(await menuExpanded(page, label)).toBe(false);
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: t('nav.courts') })).toBeVisible();
+  const booking = menu.getByRole('link', { name: t('nav.booking'), exact: true });
+  await expect(booking).toHaveAttribute('aria-current', 'page');
+  expect(await menuExpanded(page, label)).toBe(true);
+  const first = await tab(page);
+  expect(first.description).toContain(t('nav.home'));
+  expect(first.visibleFocus).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(200, 800);
+  await expect(menu).toBeHidden();
 });

@@ -96,15 +96,29 @@ function expectNothingLost(findings: LayoutFindings) {
   expect(findings.unreadableTables, 'tables that do not fit').toEqual([]);
 }
 
-for (const width of [320, 360]) {
-  test.describe(`reflow at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+/** Each pass over every page: a narrow phone, or the browser's text size at 200 %. */
+const passes = [
+  { name: 'reflow at 320 px', viewport: { width: 320, height: 800 }, textSize: 16 },
+  { name: 'reflow at 360 px', viewport: { width: 360, height: 800 }, textSize: 16 },
+  { name: 'text at 200 %', viewport: { width: 1280, height: 800 }, textSize: 32 },
+];
+
+for (const { name, viewport, textSize } of passes) {
+  test.describe(name, () => {
+    test.use({ viewport });
 
     for (const locale of locales) {
-      test(`every ${locale} page fits, light and dark`, async ({ page }) => {
+      test(`every ${locale} page keeps everything readable, light and dark`, async ({ page }) => {
+        // The browser's own text-size setting, which every rem size and breakpoint follows.
+        const devtools = await page.context().newCDPSession(page);
+        await devtools.send('Page.setFontSizes', { fontSizes: { standard: textSize } });
         for (const { url } of routesIn(locale)) {
-          // One load: measuring forces the switched scheme's style and layout at once.
           await page.goto(url);
+          const rootSize = await page.evaluate(
+            () => getComputedStyle(document.documentElement).fontSize,
+          );
+          expect(rootSize, 'the text size').toBe(`${textSize}px`);
+          // One load: measuring forces the switched scheme's style and layout at once.
           for (const colorScheme of ['light', 'dark'] as const) {
             await page.emulateMedia({ colorScheme });
             await test.step(`${url}, ${colorScheme}`, async () =>
@@ -115,26 +129,3 @@ for (const width of [320, 360]) {
     }
   });
 }
-
-test.describe('text at 200 %', () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const locale of locales) {
-    test(`every ${locale} page keeps everything readable`, async ({ page }) => {
-      // The browser's own text-size setting: it doubles the default font size, which every rem
-      // size and every rem breakpoint of the site follows.
-      const devtools = await page.context().newCDPSession(page);
-      await devtools.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
-      for (const { url } of routesIn(locale)) {
-        await test.step(url, async () => {
-          await page.goto(url);
-          const rootSize = await page.evaluate(
-            () => getComputedStyle(document.documentElement).fontSize,
-          );
-          expect(rootSize, 'the text is at 200 %').toBe('32px');
-          expectNothingLost(await measureLayout(page));
-        });
-      }
-    });
-  }
-});

@@ -9,35 +9,32 @@ test.beforeEach(({ page }) => declineConsentBeforehand(page));
 forEachLanguage('membership page', ({ locale, t }) => {
   const url = publishedUrls.membership[locale];
 
-  test('both join-via-chat buttons open the chat asking to join and send join_membership', async ({
+  test('the join and ask-for-a-fact chat links open the chat and send their events', async ({
     page,
   }) => {
     await visit(page, url);
     const joins = page.getByRole('main').getByRole('link', { name: t('membership.joinCta') });
+    const asks = page.getByRole('link', { name: t('onRequest.ask') });
     await expect(joins).toHaveCount(2);
-    const sent: AnalyticsParams[] = [];
-    for (const [index, location] of ['membership_heading', 'membership_fees'].entries()) {
-      const link = joins.nth(index);
+    await expect(asks).toHaveCount(3);
+    for (const link of await joins.all()) {
       expect(await linkTarget(link)).toEqual({
         address: chatAddress,
         text: t('membership.joinMessage', { name: 'Lago Padel Club' }),
       });
-      const params = { page_path: url, link_location: location };
-      await expectNewTabTracked(page, link, 'join_membership', params, [...sent]);
-      sent.push(params);
     }
-  });
-
-  test('each chat link that asks for a fact on request sends whatsapp_click', async ({ page }) => {
-    await visit(page, url);
-    const asks = page.getByRole('link', { name: t('onRequest.ask') });
-    const facts = ['membership_year_start', 'under18_discount_scope', 'over65_discount'];
-    await expect(asks).toHaveCount(facts.length);
-    const sent: AnalyticsParams[] = [];
-    for (const [index, fact] of facts.entries()) {
-      const params = { page_path: url, link_location: fact };
-      await expectNewTabTracked(page, asks.nth(index), 'whatsapp_click', params, [...sent]);
-      sent.push(params);
+    const clicks = [
+      [joins.nth(0), 'join_membership', 'membership_heading'],
+      [joins.nth(1), 'join_membership', 'membership_fees'],
+      [asks.nth(0), 'whatsapp_click', 'membership_year_start'],
+      [asks.nth(1), 'whatsapp_click', 'under18_discount_scope'],
+      [asks.nth(2), 'whatsapp_click', 'over65_discount'],
+    ] as const;
+    const sent: Record<string, AnalyticsParams[]> = { join_membership: [], whatsapp_click: [] };
+    for (const [link, event, location] of clicks) {
+      const params = { page_path: url, link_location: location };
+      await expectNewTabTracked(page, link, event, params, [...(sent[event] ?? [])]);
+      sent[event]?.push(params);
     }
   });
 });

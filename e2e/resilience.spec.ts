@@ -1,10 +1,9 @@
 import { site } from '../src/data/site';
 import { acceptedAll, consentPreset, storeConsent } from '../test-support/consent';
 import { dataLayerEntries, eventParams } from '../test-support/data-layer';
-import { consoleTexts, expect, test, visit } from './support/fixtures';
+import { consoleTexts, expect, forEachLanguage, test, visit } from './support/fixtures';
 import { bookingModuleAddress, chatAddress, directionsAddress } from '../test-support/link-target';
-import { locales, translatorFor } from '../test-support/routes';
-import { routesIn } from '../test-support/urls';
+import { publishedUrls, routesIn } from '../test-support/urls';
 
 const fallbackLinks = [
   { id: 'booking', href: bookingModuleAddress },
@@ -19,15 +18,11 @@ test.describe('every third party blocked, every consent given', () => {
     await page.addInitScript(storeConsent, consentPreset(acceptedAll));
   });
 
-  for (const locale of locales) {
-    test(`every ${locale} page still shows its content with no uncaught error`, async ({
-      page,
-      pageErrors,
-    }) => {
+  forEachLanguage('every page', ({ locale, t }) => {
+    test('still shows its content with no uncaught error', async ({ page, pageErrors }) => {
       const errors = consoleTexts(page, 'error');
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
-      const t = translatorFor(locale);
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           errors.length = 0;
@@ -59,15 +54,14 @@ test.describe('every third party blocked, every consent given', () => {
         });
       }
     });
-  }
+  });
 });
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const locale of locales) {
-    test(`every ${locale} page works without JavaScript`, async ({ page }) => {
-      const t = translatorFor(locale);
+  forEachLanguage('every page', ({ locale, t }) => {
+    test('works without JavaScript', async ({ page }) => {
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
           await page.goto(url);
@@ -76,21 +70,37 @@ test.describe('JavaScript disabled', () => {
           for (const fallback of fallbackLinks.filter((link) => link.id === id)) {
             await expect(page.locator(`main a[href="${fallback.href}"]`).first()).toBeVisible();
           }
+          // No dead control: a visible button opens a popover (the menu) or submits a form.
+          const dead = await page
+            .locator('button:visible')
+            .evaluateAll((buttons) =>
+              buttons
+                .filter(
+                  (button) => !button.hasAttribute('popovertarget') && !button.closest('form'),
+                )
+                .map((button) => button.outerHTML.slice(0, 80)),
+            );
+          expect(dead).toEqual([]);
+          if (id === 'contacts')
+            await expect(page.getByText(t('contacts.formNoScript'))).toBeVisible();
         });
       }
     });
-  }
+  });
 });
 
-test("the page's behaviour does not hang on the consent banner", async ({ page }) => {
-  // The banner's module never arrives: analytics, page_view and the ready mark still start.
-  await page.route(
-    (url) => /\/_astro\/ConsentBanner\.[\w-]+\.js$/.test(url.pathname),
-    (route) => route.abort(),
-  );
-  await page.goto('/campi');
-  await expect(page.locator('html')).toHaveAttribute('data-behaviour', 'ready');
-  expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
-    { page_path: '/campi', page_title: await page.title(), language: 'it' },
-  ]);
+forEachLanguage('the courts page', ({ locale }) => {
+  test('sends one page_view even when the consent banner never arrives', async ({ page }) => {
+    // The banner's module never arrives: analytics, page_view and the ready mark still start.
+    await page.route(
+      (url) => /\/_astro\/ConsentBanner\.[\w-]+\.js$/.test(url.pathname),
+      (route) => route.abort(),
+    );
+    const url = publishedUrls.courts[locale];
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-behaviour', 'ready');
+    expect(eventParams(await page.evaluate(dataLayerEntries), 'page_view')).toEqual([
+      { page_path: url, page_title: await page.title(), language: locale },
+    ]);
+  });
 });

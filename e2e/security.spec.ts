@@ -1,63 +1,7 @@
 import type { Page } from '@playwright/test';
-import { site } from '../src/data/site';
-import { instagramOrigin } from '../src/lib/security-policy';
-import { chooseInBanner } from './support/consent-helpers';
-import {
-  answerThirdParties,
-  expect,
-  policyViolations,
-  test,
-  visit,
-  watchPolicyViolations,
-} from './support/fixtures';
-import { mapEmbedAddress } from '../test-support/link-target';
-import { translatorFor } from '../test-support/routes';
+import { expect, test, visit } from './support/fixtures';
 import { attemptInjection, injection, injectionBlocked } from '../test-support/injection';
 import { operatorPage } from './support/operator-page';
-
-test.describe('no policy violation with the islands in use', () => {
-  const it = translatorFor('it');
-
-  test.beforeEach(async ({ page }) => {
-    await watchPolicyViolations(page);
-    // Every third party the islands reach, answered locally with something minimal.
-    await answerThirdParties(page);
-  });
-
-  test.afterEach(async ({ page }) => {
-    expect(await policyViolations(page)).toEqual([]);
-  });
-
-  test('home: consent given, analytics and Instagram loaded, hero video playing', async ({
-    page,
-  }) => {
-    await visit(page, '/');
-    await chooseInBanner(page, it, 'consent.acceptAll');
-    await expect(page.locator('script[src*="googletagmanager.com/gtag/js"]')).toBeAttached();
-    await expect(page.locator(`script[src^="${instagramOrigin}"]`)).toBeAttached();
-    await expect
-      .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => !video.paused))
-      .toBe(true);
-  });
-
-  test('booking: the overlay clicked and the frame in use', async ({ page }) => {
-    await visit(page, '/prenota');
-    await chooseInBanner(page, it, 'consent.rejectAll');
-    // The frame's island hydrates when visible; only then does the overlay cover it.
-    await page.locator('iframe').scrollIntoViewIfNeeded();
-    const overlay = page.getByRole('button', { name: it('booking.overlayHint') });
-    await overlay.click();
-    await expect(overlay).toBeHidden();
-    await expect(page.locator(`iframe[src^="${site.booking.moduleUrl}"]`)).toBeVisible();
-  });
-
-  test('contacts: the map loaded', async ({ page }) => {
-    await visit(page, '/contatti');
-    await chooseInBanner(page, it, 'consent.rejectAll');
-    await page.getByRole('button', { name: it('embed.mapLoad') }).click();
-    await expect(page.locator(`iframe[src="${mapEmbedAddress}"]`)).toBeAttached();
-  });
-});
 
 test.describe('the upload page’s policy', () => {
   test('an injected third-party script and a fetch to a non-Supabase origin are blocked', async ({

@@ -1,17 +1,12 @@
 import type { Page } from '@playwright/test';
 import { webVitalEvents } from '../src/lib/analytics';
-import { consentPreset, storeConsent } from '../test-support/consent';
+import { consentPreset, declinedAll, storeConsent } from '../test-support/consent';
 import { dataLayer, recordRequests } from './support/consent-helpers';
 import { answerThirdParties, expect, test, visit } from './support/fixtures';
 import { analyticsHost } from '../test-support/third-parties';
 import { afterIdle, hidePage } from '../test-support/page-state';
 
 /* Real visitors' Web Vitals, sent after analytics consent only (docs/performance.md). */
-
-/** Starts every page as a returning visitor whose stored choice is `analytics`. */
-async function presetAnalytics(page: Page, analytics: boolean) {
-  await page.addInitScript(storeConsent, consentPreset({ analytics, media: false }));
-}
 
 /** The web-vitals module's requests (Vite names its chunk after the module). */
 const webVitalsRequests = (urls: string[]) =>
@@ -39,7 +34,7 @@ test('with analytics consent, every metric reaches dataLayer with its value, rat
 }) => {
   const requests = recordRequests(page);
   await answerThirdParties(page, analyticsHost);
-  await presetAnalytics(page, true);
+  await page.addInitScript(storeConsent, consentPreset({ analytics: true, media: false }));
   await visit(page, '/en/prenota');
   // FCP and TTFB are final once the page has painted; wait for them before interacting, so the
   // interaction is one the library observes.
@@ -70,7 +65,7 @@ test('without analytics consent, nothing is sent and the module is never request
   page,
 }) => {
   const requests = recordRequests(page);
-  await presetAnalytics(page, false);
+  await page.addInitScript(storeConsent, consentPreset(declinedAll));
   await visit(page, '/en/prenota');
   await interactAndHide(page);
   // The consent update is the last thing a declined choice adds: everything is in by then.

@@ -6,18 +6,12 @@ export const declinedAll: ConsentChoice = { analytics: false, media: false };
 /** A returning visitor who accepted everything. */
 export const acceptedAll: ConsentChoice = { analytics: true, media: true };
 
-/**
- * The argument of `storeConsent` for a choice stored now, or for none (`null`: a first visit).
- * @example consentPreset(declinedAll) => ['lpc-consent-v1', '{"analytics":false,"media":false,"savedAt":…}']
- */
+/** The argument of `storeConsent` for a choice stored now, or for none (`null`: a first visit). */
 export function consentPreset(choice: ConsentChoice | null): readonly [string, string | null] {
   return [consentStorageKey, choice && JSON.stringify({ ...choice, savedAt: Date.now() })];
 }
 
-/**
- * In the page (serialised by the driver, so self-contained): stores the preset's choice, or
- * removes any. Only in the page itself: init scripts also run in every frame.
- */
+/** In the page: stores the preset's choice, or removes any; not in frames, where init scripts run too. */
 export function storeConsent([key, value]: readonly [string, string | null]): void {
   if (window !== window.top) return;
   if (value === null) window.localStorage.removeItem(key);

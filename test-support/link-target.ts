@@ -22,10 +22,7 @@ export const mapEmbedAddress =
 /** Directions to the centre in the visitor's map app. */
 export const directionsAddress = 'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6';
 
-/**
- * Splits an address into its target, so that a test compares it with an address written out in
- * full and a message from the dictionaries, not with the output of the link builders under test.
- */
+/** Splits an address into its target, to compare with an address written out in full. */
 export function targetOf(href: string): LinkTarget {
   const url = new URL(href);
   const text = url.searchParams.get('text');

@@ -49,10 +49,8 @@ export const mapHost = /(^|\.)openstreetmap\.org$/;
 export const chatHost = /^wa\.me$/;
 
 /**
- * Every third party the site reaches, answered with something minimal, so that no layer's tests
- * reach the internet: the published hero (record, renditions, poster), gtag.js, Instagram's
- * embed script (reduced to the call the page makes), the map, the chat and the booking module.
- * Undefined for anything else, which the caller refuses.
+ * Every third party the site reaches, answered with something minimal so that no layer's tests
+ * reach the internet; undefined for anything else, which the caller refuses.
  */
 export function stubFor(url: URL): StubResponse | undefined {
   if (url.href.startsWith(`${testEnv.PUBLIC_SUPABASE_URL}/rest/v1/hero_videos`)) {

@@ -28,9 +28,6 @@ export const routes: Route[] = (['it', 'en', 'de'] as const).flatMap((locale) =>
   pageIds.map((id) => ({ id, locale, url: publishedUrls[id][locale] })),
 );
 
-/**
- * The published pages of one language: for checks that load every page in turn, one test per
- * language (a browser context per test costs more than a page load).
- */
+/** The published pages of one language: a test per language loads them in turn. */
 export const routesIn = (locale: Locale): Route[] =>
   routes.filter((route) => route.locale === locale);

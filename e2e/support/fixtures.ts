@@ -4,17 +4,11 @@ import type { Locale } from '../../i18n/locales';
 import { locales, translatorFor } from '../../test-support/routes';
 import { isLocal, stubFor } from '../../test-support/third-parties';
 
-/** Errors thrown in the page and not caught, collected per test. */
-export interface PageErrors {
-  uncaught: Error[];
-}
-
 /**
- * `test` with every third-party request aborted (tests never reach the internet; a test that
- * needs a third party answers it with its own `page.route`, which takes precedence) and
- * uncaught page errors collected.
+ * `test` with every third-party request aborted (a test's own `page.route` takes precedence) and
+ * the errors thrown in the page and not caught collected.
  */
-export const test = base.extend<{ pageErrors: PageErrors }>({
+export const test = base.extend<{ pageErrors: { uncaught: Error[] } }>({
   context: async ({ context }, use) => {
     await context.route(
       (url) => !isLocal(url),
@@ -23,7 +17,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
     await use(context);
   },
   pageErrors: async ({ page }, use) => {
-    const errors: PageErrors = { uncaught: [] };
+    const errors = { uncaught: [] as Error[] };
     page.on('pageerror', (error) => errors.uncaught.push(error));
     await use(errors);
   },
@@ -31,10 +25,7 @@ export const test = base.extend<{ pageErrors: PageErrors }>({
 
 export { expect };
 
-/**
- * Answers the third-party requests of the page and of the tabs it opens with the stand-ins every
- * layer shares (test-support/third-parties.ts), only those to `hosts` when given.
- */
+/** Answers third parties (those to `hosts` when given) with the stand-ins every layer shares. */
 export async function answerThirdParties(page: Page, hosts?: RegExp) {
   await page.context().route(
     (url) => !isLocal(url) && (hosts?.test(url.hostname) ?? true) && stubFor(url) !== undefined,
@@ -42,26 +33,19 @@ export async function answerThirdParties(page: Page, hosts?: RegExp) {
   );
 }
 
-/** What the tests of one language get: the language and its translator. */
-export interface Language {
-  locale: Locale;
-  t: Translate;
-}
-
-/**
- * Declares the tests of `body` once per language, as `title (it)`, `title (en)`, `title (de)`,
- * each with that language and its translator.
- */
-export function forEachLanguage(title: string, body: (language: Language) => void) {
+/** Declares the tests of `body` once per language, as `title (it)` and so on. */
+export function forEachLanguage(
+  title: string,
+  body: (language: { locale: Locale; t: Translate }) => void,
+) {
   for (const locale of locales) {
     test.describe(`${title} (${locale})`, () => body({ locale, t: translatorFor(locale) }));
   }
 }
 
 /**
- * Waits until the page has settled: its islands have hydrated (except `client:visible` ones,
- * which hydrate only when scrolled to, which a test does itself) and the page's own behaviour
- * runs (it marks `<html>` with `data-behaviour="ready"`).
+ * Waits until the islands have hydrated (`client:visible` ones only when scrolled to) and the
+ * page's behaviour runs (`data-behaviour="ready"`).
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() => {
@@ -76,26 +60,20 @@ export async function waitForIslands(page: Page) {
   });
 }
 
-/** Loads `url` in the page and waits until it has settled (`waitForIslands`). */
+/** Loads `url` and waits for its islands. */
 export async function visit(page: Page, url: string) {
   await page.goto(url);
   await waitForIslands(page);
 }
 
-/**
- * Waits two frames. Work the page queued for after the current frame has run by then: an
- * IntersectionObserver callback, a render React scheduled for the next task.
- */
+/** Waits two frames: an IntersectionObserver callback or a render React queued has run. */
 export async function nextFrames(page: Page) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 
-/**
- * Runs a scroll and waits for the page's `scrollend` event: every `scroll` listener has run for
- * it by then. The scroll must move the page, or `scrollend` never fires.
- */
+/** Runs a scroll (it must move the page) and waits for `scrollend`: every listener has run. */
 export async function scrollAndSettle(page: Page, scroll: () => Promise<void>) {
   await page.evaluate(() => {
     const win = window as unknown as { scrollEnded?: Promise<void> };
@@ -151,10 +129,7 @@ export async function dropVideo(page: Page, target: Locator, name: string) {
   await target.dispatchEvent('drop', { dataTransfer });
 }
 
-/**
- * Presses Tab `steps` times and names each step at which the focused element lay under the
- * element `cover` selects (focus inside it, or inside an `ignore` match, does not count).
- */
+/** Presses Tab `steps` times; names each step whose focused element lay under `cover`. */
 export async function focusCovered(page: Page, cover: string, steps: number, ignore?: string) {
   const covered: string[] = [];
   for (let step = 0; step < steps; step += 1) {
@@ -207,7 +182,7 @@ export function layoutShiftsSince(page: Page, since: number): Promise<number[]> 
   );
 }
 
-/** The page's clock, for `layoutShiftsSince`. */
+/** The page's clock. */
 export const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
 interface LayoutShift extends PerformanceEntry {
