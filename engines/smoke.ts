@@ -1,49 +1,51 @@
 import { afterAll, beforeAll } from 'vitest';
 import { bookingChecks } from './checks/booking';
-import type { SuiteContext } from './checks/context';
+import type { EngineUnderTest } from './checks/context';
 import { firstPaintChecks } from './checks/first-paint';
 import { formChecks } from './checks/forms';
 import { headerChecks } from './checks/header';
 import { mediaChecks } from './checks/media';
 import { pageChecks } from './checks/pages';
-import { securityChecks } from './checks/security';
 import { webVitalsChecks } from './checks/web-vitals';
-import type { EngineName, EngineSession, PageLoadStrategy } from './session';
-import type { SupabaseStandIn } from '../e2e/support/supabase-stand-in';
+import type { EngineName, EngineSession } from './session';
 
-/** What an engine's test file declares: its name, its abilities and how to start it. */
-export interface EngineUnderTest {
-  engine: EngineName;
-  intercepts: boolean;
-  watchesFromStart: boolean;
-  standIn?: () => SupabaseStandIn;
-  /** Starts a browser session; `normal` unless told. */
-  launch(pageLoad?: PageLoadStrategy): Promise<EngineSession>;
+/**
+ * The engine's install, or undefined to skip it. Under CI a missing engine fails the run:
+ * a skipped engine there would pass without testing anything.
+ */
+export function requireEngine<T>(engine: EngineName, install: T | undefined): T | undefined {
+  if (install !== undefined) return install;
+  const hint = 'run `bash scripts/ensure-engines.sh` (apt-get: firefox-esr webkit2gtk-driver xvfb)';
+  if (process.env.CI === 'true') throw new Error(`${engine} is missing under CI: ${hint}.`);
+  console.warn(`Skipping the ${engine} smoke tests: ${engine} is not installed; ${hint}.`);
+  return undefined;
 }
 
 /** Declares every smoke check against one engine, in one browser session for the file. */
-export function defineSmokeSuite({ launch, ...abilities }: EngineUnderTest) {
+export function defineSmokeSuite(engine: EngineUnderTest) {
   let session: EngineSession | undefined;
   beforeAll(async () => {
-    session = await launch();
+    session = await engine.launch('normal');
   });
   afterAll(async () => {
     await session?.close();
   });
-  const context: SuiteContext = {
-    ...abilities,
-    launch,
+  const context = {
+    ...engine,
     session() {
-      if (!session) throw new Error(`${abilities.engine} did not start`);
+      if (!session) throw new Error(`${engine.engine} did not start`);
       return session;
     },
   };
-  pageChecks(context);
-  firstPaintChecks(context);
-  headerChecks(context);
-  bookingChecks(context);
-  mediaChecks(context);
-  formChecks(context);
-  securityChecks(context);
-  webVitalsChecks(context);
+  for (const checks of [
+    pageChecks,
+    firstPaintChecks,
+    headerChecks,
+    bookingChecks,
+    mediaChecks,
+    formChecks,
+    webVitalsChecks,
+  ]) {
+    checks(context);
+  }
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { findWebKit, requireEngine } from './availability';
 import { driverPorts, origin, relayPorts } from './config';
 import { startProjectRelay, type ProjectRelay } from './project-relay';
-import { defineSmokeSuite } from './smoke';
-import { launchWebKit, type WebKitInstall } from './webkit';
+import { defineSmokeSuite, requireEngine } from './smoke';
+import { findWebKit, launchWebKit } from './webkit';
 
 const webkit = requireEngine('webkit', findWebKit());
 
@@ -23,12 +22,11 @@ describe.skipIf(webkit === undefined)('WebKit', () => {
   };
   defineSmokeSuite({
     engine: 'webkit',
-    intercepts: false,
     watchesFromStart: false,
     standIn: () => project().standIn,
-    launch: (pageLoad = 'normal') =>
+    launch: (pageLoad) =>
       launchWebKit(
-        webkit as WebKitInstall,
+        webkit as NonNullable<typeof webkit>,
         { origin, driverPort: driverPorts[pageLoad], proxy: project().proxy },
         pageLoad,
       ),
