@@ -10,10 +10,7 @@ export const findFirefox = () =>
     (path): path is string => path !== undefined && existsSync(path),
   );
 
-/**
- * A request the page dropped (it navigated away, or removed the frame) before the answer went
- * out no longer exists in the browser; any other failure is real.
- */
+/** A request the page dropped before its answer no longer exists; any other failure is real. */
 function ignoreGoneRequest(error: unknown) {
   if (!String(error).includes('no such request')) throw error;
 }
@@ -68,14 +65,14 @@ export async function launchFirefox(
         if (!element) await handle.dispose();
         return element;
       },
-      type: (element, text) => element.type(text),
+      typeInto: (element, text) => element.type(text),
       press: (key) => page.keyboard.press(key),
       async chooseFile(selector, file) {
         const input = await page.$(selector);
         if (!input) throw new Error(`No file input matches ${selector}`);
         await (input as ElementHandle<HTMLInputElement>).uploadFile(file);
       },
-      problems,
+      driverProblems: problems,
       thirdPartyRequests: seen,
       close: () => browser.close(),
     },

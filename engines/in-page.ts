@@ -71,15 +71,11 @@ export function locate(query: Query, selectors: typeof roleSelectors): Element |
   return find(query, document);
 }
 
-/**
- * Starts collecting the page's problems in `window.enginesProblems`: `console.error` calls,
- * uncaught errors and rejections, and CSP violations.
- */
+/** Collects `console.error` calls, uncaught errors and rejections, and CSP violations. */
 export function installProbe(): void {
   const target = window as unknown as { enginesProblems?: string[] };
   if (target.enginesProblems) return;
-  const problems: string[] = [];
-  target.enginesProblems = problems;
+  const problems: string[] = (target.enginesProblems = []);
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     problems.push(`console.error: ${args.map(String).join(' ')}`);
@@ -110,9 +106,8 @@ export function headingText(): string | undefined {
 }
 
 /**
- * True once the islands have hydrated: the island around the element `selector` matches, or
- * without one every island but those that wait to be scrolled into view
- * (`client="visible"`), which a check scrolls to itself.
+ * Whether the island around `selector` has hydrated, or without one every island but those that
+ * wait to be scrolled into view (`client="visible"`), which a check scrolls to itself.
  */
 export function islandsHydrated(selector: string | null): boolean {
   if (selector !== null) {
@@ -140,9 +135,8 @@ export function boxOfText(text: string): { top: number; bottom: number } | null 
 }
 
 /**
- * Replaces `window.open` with a recorder of the URL it is asked to open (see `openedUrl`):
- * the new window would leave the machine, and WebKit's driver does not list windows opened
- * with `noopener` anyway.
+ * Records the URL `window.open` is given instead of opening it (see `openedUrl`): the window
+ * would leave the machine, and WebKit's driver does not list windows opened with `noopener`.
  */
 export function recordWindowOpen(): void {
   const target = window as unknown as { enginesOpened?: string };

@@ -1,9 +1,6 @@
 import { vi } from 'vitest';
 import { installProbe, readProblems, type Query } from './in-page';
 
-/** The browsers the smoke suite drives besides Playwright's Chromium. */
-export type EngineName = 'firefox' | 'webkit';
-
 /**
  * Phone and desktop layouts. The phone is 480 px wide, not 390: MiniBrowser's window cannot be
  * narrower than 447 px, and everything below Tailwind's `md` (768 px) gets the phone layout.
@@ -33,20 +30,19 @@ interface Driver<Handle extends { click(): Promise<unknown> }> {
   resize(viewport: Viewport): Promise<unknown>;
   /** Loads `url`, returning as the session's page-load strategy says. */
   navigate(url: string): Promise<unknown>;
-  /** Runs a self-contained function in the page (an element handle passes as its element). */
+  /** Runs a self-contained function in the page; a handle passes as its element. */
   evaluate<Args extends unknown[], Result>(
     fn: (...args: Args) => Result,
     ...args: Args
   ): Promise<Awaited<Result>>;
   /** The element `locate` finds now, or null. */
   find(query: Query): Promise<Handle | null>;
-  type(element: Handle, text: string): Promise<unknown>;
-  /** Presses a key (WebDriver key name) on the focused element. */
+  typeInto(element: Handle, text: string): Promise<unknown>;
   press(key: 'Escape'): Promise<unknown>;
   /** Gives a file to the page's file input, as the file chooser would. */
   chooseFile(selector: string, file: string): Promise<unknown>;
-  /** Errors the driver itself sees since the last `open`, besides those `installProbe` collects. */
-  problems: readonly string[];
+  /** Errors the driver sees itself since the last `open`, besides the probe's. */
+  driverProblems: readonly string[];
   /** Third-party URLs requested since the last `open`, where the engine can see them. */
   thirdPartyRequests?: readonly string[];
   close(): Promise<unknown>;
@@ -64,10 +60,8 @@ export function engineSession<Handle extends { click(): Promise<unknown> }>(
   const { evaluate, find } = driver;
   const found = (query: Query) =>
     until(`${described(query)} is there and visible`, () => find(query));
-  /**
-   * At once: the site's smooth scrolling makes the driver's own scroll before a click an
-   * animation, and WebKit's driver then finds the element still out of view.
-   */
+  // At once: with the site's smooth scrolling, WebKit's driver finds the element still out of
+  // view after its own scroll.
   const revealed = async (query: Query) => {
     const element = await found(query);
     await evaluate(
@@ -77,12 +71,7 @@ export function engineSession<Handle extends { click(): Promise<unknown> }>(
     return element;
   };
   return {
-    resize: driver.resize,
-    evaluate,
-    press: driver.press,
-    chooseFile: driver.chooseFile,
-    thirdPartyRequests: driver.thirdPartyRequests,
-    close: driver.close,
+    ...driver,
     async open(path: string) {
       const url = new URL(path, origin).href;
       await driver.navigate(url);
@@ -99,7 +88,7 @@ export function engineSession<Handle extends { click(): Promise<unknown> }>(
     },
     isShown: async (query: Query) => (await find(query)) !== null,
     click: async (query: Query) => (await revealed(query)).click(),
-    type: async (query: Query, text: string) => driver.type(await revealed(query), text),
+    type: async (query: Query, text: string) => driver.typeInto(await revealed(query), text),
     // Read in the page: WebDriver's Get Element Attribute answers `href` resolved.
     attribute: async (query: Query, name: string) =>
       evaluate(
@@ -108,7 +97,7 @@ export function engineSession<Handle extends { click(): Promise<unknown> }>(
         name,
       ),
     /** Console errors, uncaught errors and CSP violations seen since the last `open`. */
-    problems: async () => [...(await evaluate(readProblems)), ...driver.problems],
+    problems: async () => [...(await evaluate(readProblems)), ...driver.driverProblems],
   };
 }
 

@@ -96,10 +96,10 @@ export async function launchWebKit(
         const found = await browser.execute(locate, query, roleSelectors);
         return found && browser.$(found as unknown as WebdriverIO.Element).getElement();
       },
-      type: (element, text) => element.addValue(text),
+      typeInto: (element, text) => element.addValue(text),
       press: (key) => browser.keys(key),
       chooseFile: (selector, file) => browser.$(selector).addValue(file),
-      problems: [],
+      driverProblems: [],
       close: () => browser.deleteSession().finally(() => stopDriver(driver)),
     },
     origin,

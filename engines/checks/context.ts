@@ -6,28 +6,25 @@ import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import {
   until,
   viewports,
-  type EngineName,
   type EngineSession,
   type PageLoadStrategy,
   type Viewport,
 } from '../session';
 
-/** What an engine's test file declares: its name, its abilities and how to start it. */
+/** An engine's abilities and how to start it. */
 export interface EngineUnderTest {
-  engine: EngineName;
   /** Errors are seen from the first script on, not only after the load event. */
   watchesFromStart: boolean;
   /**
-   * The Supabase project, where the engine reaches it (WebKit: the e2e suite's stand-in behind
-   * engines/project-relay.ts), started in `beforeAll`. Without it (Firefox) the engine answers
-   * every third-party request itself: a published set, and nothing can be written.
+   * The Supabase project where the engine reaches it (WebKit, engines/project-relay.ts); without
+   * it (Firefox) the engine answers every third-party request itself: a published set, no writes.
    */
   standIn?: () => SupabaseStandIn;
-  /** Starts a session; the file's own is started in `beforeAll`, a check closes one of its own. */
+  /** Starts a session (the suite's own in `beforeAll`; a check closes one it starts). */
   launch(pageLoad: PageLoadStrategy): Promise<EngineSession>;
 }
 
-/** What a group of checks gets: the engine, and the file's one session. */
+/** What a group of checks gets: the engine, and its one session. */
 export interface SuiteContext extends EngineUnderTest {
   session(): EngineSession;
 }
@@ -40,7 +37,10 @@ export interface SuiteContext extends EngineUnderTest {
 export async function visit(
   context: SuiteContext,
   path: string,
-  { viewport = viewports.desktop, consent = 'declined' }: VisitOptions = {},
+  {
+    viewport = viewports.desktop,
+    consent = 'declined',
+  }: { viewport?: Viewport; consent?: 'declined' | 'none' | ConsentChoice } = {},
 ) {
   const session = context.session();
   await session.resize(viewport);
@@ -49,11 +49,6 @@ export async function visit(
   await session.evaluate(storeConsent, consentPreset(stored));
   await session.open(path);
   return session;
-}
-
-interface VisitOptions {
-  viewport?: Viewport;
-  consent?: 'declined' | 'none' | ConsentChoice;
 }
 
 /** Waits until the page's islands, or the one around `selector`, have hydrated. */
