@@ -25,13 +25,6 @@ export function findWebKit() {
   return { driver, miniBrowser };
 }
 
-/** Where the site is, the port the driver listens on, the proxy its browser sends HTTPS through. */
-interface WebKitSetup {
-  origin: string;
-  driverPort: number;
-  proxy: string;
-}
-
 const stopDriver = (child: ChildProcess) => {
   if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
 };
@@ -46,7 +39,7 @@ const stopDriver = (child: ChildProcess) => {
  */
 export async function launchWebKit(
   install: NonNullable<ReturnType<typeof findWebKit>>,
-  { origin, driverPort, proxy }: WebKitSetup,
+  { origin, driverPort, proxy }: { origin: string; driverPort: number; proxy: string },
   pageLoad: PageLoadStrategy,
 ) {
   // Its own process group, so that stopping it also stops Xvfb and the browser.
