@@ -2,28 +2,36 @@
  * Functions that run inside the page. Each is serialised by the driver, so it must be
  * self-contained: no imports, no closures, only its arguments.
  */
-import type { Query } from './session';
+
+/** The roles the checks find elements by, as CSS (a password field is found as a textbox is). */
+export const roleSelectors = {
+  banner: 'header:not(main header, article header, section header), [role="banner"]',
+  button: 'button, [role="button"], input[type="submit"], input[type="button"]',
+  contentinfo: 'footer:not(main footer, article footer), [role="contentinfo"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href], [role="link"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
+  status: '[role="status"], output',
+  textbox:
+    'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], input[type="password"], textarea',
+};
+
+/**
+ * A visible element found the way assistive technology finds it: by role and accessible name,
+ * optionally inside another such element. `exact: false` matches a name that contains `name`.
+ */
+export interface Query {
+  role: keyof typeof roleSelectors;
+  name?: string;
+  exact?: boolean;
+  within?: Query;
+}
 
 /**
  * The first visible element that matches the query, or null. A small subset of the accessible
  * name computation (aria-label, aria-labelledby, labels, text) suffices for this site.
  */
-export function locate(query: Query): Element | null {
-  const selectors: Record<Query['role'], string> = {
-    banner: 'header:not(main header, article header, section header), [role="banner"]',
-    button: 'button, [role="button"], input[type="submit"], input[type="button"]',
-    checkbox: 'input[type="checkbox"], [role="checkbox"]',
-    contentinfo: 'footer:not(main footer, article footer), [role="contentinfo"]',
-    heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
-    link: 'a[href], [role="link"]',
-    list: 'ul, ol, [role="list"]',
-    navigation: 'nav, [role="navigation"]',
-    region: 'section[aria-label], section[aria-labelledby], [role="region"]',
-    status: '[role="status"], output',
-    // A password field has no role of its own; found by its label, as a textbox is.
-    textbox:
-      'input:not([type]), input[type="text"], input[type="tel"], input[type="email"], input[type="password"], textarea',
-  };
+export function locate(query: Query, selectors: typeof roleSelectors): Element | null {
   // Text as assistive technology reads it: without the parts hidden from it.
   const rawText = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
@@ -63,15 +71,11 @@ export function locate(query: Query): Element | null {
   return find(query, document);
 }
 
-/**
- * Starts collecting the page's problems in `window.enginesProblems`: `console.error` calls,
- * uncaught errors and rejections, and CSP violations.
- */
+/** Collects `console.error` calls, uncaught errors and rejections, and CSP violations. */
 export function installProbe(): void {
   const target = window as unknown as { enginesProblems?: string[] };
   if (target.enginesProblems) return;
-  const problems: string[] = [];
-  target.enginesProblems = problems;
+  const problems: string[] = (target.enginesProblems = []);
   const consoleError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
     problems.push(`console.error: ${args.map(String).join(' ')}`);
@@ -102,9 +106,8 @@ export function headingText(): string | undefined {
 }
 
 /**
- * True once the islands have hydrated: the island around the element `selector` matches, or
- * without one every island but those that wait to be scrolled into view
- * (`client="visible"`), which a check scrolls to itself.
+ * Whether the island around `selector` has hydrated, or without one every island but those that
+ * wait to be scrolled into view (`client="visible"`), which a check scrolls to itself.
  */
 export function islandsHydrated(selector: string | null): boolean {
   if (selector !== null) {
@@ -132,9 +135,8 @@ export function boxOfText(text: string): { top: number; bottom: number } | null 
 }
 
 /**
- * Replaces `window.open` with a recorder of the URL it is asked to open (see `openedUrl`):
- * the new window would leave the machine, and WebKit's driver does not list windows opened
- * with `noopener` anyway.
+ * Records the URL `window.open` is given instead of opening it (see `openedUrl`): the window
+ * would leave the machine, and WebKit's driver does not list windows opened with `noopener`.
  */
 export function recordWindowOpen(): void {
   const target = window as unknown as { enginesOpened?: string };

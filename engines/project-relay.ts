@@ -4,17 +4,23 @@ import { TLSSocket } from 'node:tls';
 import { startSupabaseStandIn } from '../e2e/support/supabase-stand-in';
 import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { testEnv } from '../test-support/env';
+import { relayPorts } from './config';
 
 /** The Supabase project's host the e2e build talks to (test-support/env.ts). */
 const projectHost = new URL(testEnv.PUBLIC_SUPABASE_URL).host;
 
 /**
- * The project as the browser meets it: CORS preflights answered as the hosted project answers
- * them (the stand-in leaves them to Playwright, which answers them itself), every other request
- * passed to the stand-in on `standInPort`.
+ * The e2e suite's Supabase stand-in (Auth, Storage, PostgREST, the migration on PGlite) as the
+ * build's own project, for an engine that cannot intercept requests (WebKit): an HTTP proxy,
+ * which the browser is told to use, opens the project's HTTPS and passes its requests to the
+ * stand-in. Every other host is refused, as the closed network would.
  */
-function projectFront(standInPort: number) {
-  return createServer((request, response) => {
+export async function startProjectRelay() {
+  const { proxyPort, standInPort } = relayPorts;
+  const standIn = await startSupabaseStandIn(standInPort);
+  // CORS preflights answered as the hosted project answers them (the stand-in leaves them to
+  // Playwright, which answers them itself), every other request passed to the stand-in.
+  const project = createServer((request, response) => {
     if (request.method === 'OPTIONS') {
       return void response
         .writeHead(204, {
@@ -33,20 +39,8 @@ function projectFront(standInPort: number) {
     upstream.on('error', () => response.destroy());
     request.pipe(upstream);
   });
-}
-
-/**
- * The e2e suite's Supabase stand-in (Auth, Storage, PostgREST, the migration on PGlite) as the
- * build's own project, for an engine that cannot intercept requests (WebKit): an HTTP proxy on
- * `proxyPort`, which the browser is told to use, opens the project's HTTPS and passes its
- * requests to the stand-in on `standInPort`. Every other host is refused, as the closed network
- * would.
- */
-export async function startProjectRelay({ proxyPort, standInPort }: RelayPorts) {
-  const standIn = await startSupabaseStandIn(standInPort);
   // The browser takes it: its session accepts insecure certificates (engines/webkit.ts).
   const tls = selfSignedCertificate(projectHost);
-  const project = projectFront(standInPort);
   const sockets = new Set<Socket>();
   const proxy = createServer((_, response) => response.writeHead(403).end());
   proxy.on('connect', (request, client: Socket) => {
@@ -70,11 +64,3 @@ export async function startProjectRelay({ proxyPort, standInPort }: RelayPorts) 
     },
   };
 }
-
-interface RelayPorts {
-  proxyPort: number;
-  standInPort: number;
-}
-
-/** A running relay and its stand-in. */
-export type ProjectRelay = Awaited<ReturnType<typeof startProjectRelay>>;

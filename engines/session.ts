@@ -1,35 +1,5 @@
-/** The browsers the smoke suite drives besides Playwright's Chromium. */
-export type EngineName = 'firefox' | 'webkit';
-
-/** ARIA roles the suite finds elements by (see `locate` in in-page.ts). */
-type Role =
-  | 'banner'
-  | 'button'
-  | 'checkbox'
-  | 'contentinfo'
-  | 'heading'
-  | 'link'
-  | 'list'
-  | 'navigation'
-  | 'region'
-  | 'status'
-  | 'textbox';
-
-/**
- * A visible element found the way assistive technology finds it: by role and accessible name,
- * optionally inside another such element. `exact: false` matches a name that contains `name`.
- */
-export interface Query {
-  role: Role;
-  name?: string;
-  exact?: boolean;
-  within?: Query;
-}
-
-export interface Viewport {
-  width: number;
-  height: number;
-}
+import { vi } from 'vitest';
+import { installProbe, readProblems, type Query } from './in-page';
 
 /**
  * Phone and desktop layouts. The phone is 480 px wide, not 390: MiniBrowser's window cannot be
@@ -38,7 +8,8 @@ export interface Viewport {
 export const viewports = {
   phone: { width: 480, height: 800 },
   desktop: { width: 1280, height: 800 },
-} as const satisfies Record<string, Viewport>;
+} as const;
+export type Viewport = (typeof viewports)[keyof typeof viewports];
 
 /**
  * When `open` returns, in WebDriver's words: `normal` after the load event, `none` as soon as the
@@ -46,32 +17,88 @@ export const viewports = {
  */
 export type PageLoadStrategy = 'normal' | 'none';
 
-/** One browser tab on the built site, the same API over each engine's driver. */
-export interface EngineSession {
-  /** Resizes the window's layout viewport. */
-  resize(viewport: Viewport): Promise<void>;
-  /** Loads a path of the site, waits as the session's {@link PageLoadStrategy} says, and starts collecting errors. */
-  open(path: string): Promise<void>;
-  /** Runs a self-contained function in the page; it must not close over anything. */
+/** Polls `check` as `expect.poll` does (engines/vitest.config.ts) until it gives a value. */
+export const until = <T>(what: string, check: () => Promise<T>) =>
+  vi.waitUntil(check, { timeout: 10_000, interval: 100, message: what });
+
+/** The query as a reader would say it: `button "Apri il menu" in banner`. */
+const described = ({ role, name, within }: Query): string =>
+  `${role}${name === undefined ? '' : ` "${name}"`}${within ? ` in ${described(within)}` : ''}`;
+
+/** What each engine's driver does its own way; `engineSession` builds the rest on it. */
+interface Driver<Handle extends { click(): Promise<unknown> }> {
+  resize(viewport: Viewport): Promise<unknown>;
+  /** Loads `url`, returning as the session's page-load strategy says. */
+  navigate(url: string): Promise<unknown>;
+  /** Runs a self-contained function in the page; a handle passes as its element. */
   evaluate<Args extends unknown[], Result>(
     fn: (...args: Args) => Result,
     ...args: Args
   ): Promise<Awaited<Result>>;
-  /** Whether the element is in the page and visible now. */
-  isShown(query: Query): Promise<boolean>;
-  /** Clicks the element with the engine's native input, once it is there and visible. */
-  click(query: Query): Promise<void>;
-  /** An attribute of the element, once it is there and visible. */
-  attribute(query: Query, name: string): Promise<string | null>;
-  /** Presses a key (WebDriver key name, such as `Escape`) on the focused element. */
-  press(key: 'Escape'): Promise<void>;
-  /** Types into a text field found by its label. */
-  type(query: Query, text: string): Promise<void>;
+  /** The element `locate` finds now, or null. */
+  find(query: Query): Promise<Handle | null>;
+  typeInto(element: Handle, text: string): Promise<unknown>;
+  press(key: 'Escape'): Promise<unknown>;
   /** Gives a file to the page's file input, as the file chooser would. */
-  chooseFile(selector: string, file: string): Promise<void>;
-  /** Console errors, uncaught errors and CSP violations seen since the last `open`. */
-  problems(): Promise<string[]>;
+  chooseFile(selector: string, file: string): Promise<unknown>;
+  /** Errors the driver sees itself since the last `open`, besides the probe's. */
+  driverProblems: readonly string[];
   /** Third-party URLs requested since the last `open`, where the engine can see them. */
-  thirdPartyRequests(): string[] | undefined;
-  close(): Promise<void>;
+  thirdPartyRequests?: readonly string[];
+  close(): Promise<unknown>;
 }
+
+/**
+ * One browser tab on the built site, the same API over each engine's driver: elements found by
+ * role and name once they are there and visible, and errors collected from each `open`.
+ */
+export function engineSession<Handle extends { click(): Promise<unknown> }>(
+  driver: Driver<Handle>,
+  origin: string,
+  pageLoad: PageLoadStrategy,
+) {
+  const { evaluate, find } = driver;
+  const found = (query: Query) =>
+    until(`${described(query)} is there and visible`, () => find(query));
+  // At once: with the site's smooth scrolling, WebKit's driver finds the element still out of
+  // view after its own scroll.
+  const revealed = async (query: Query) => {
+    const element = await found(query);
+    await evaluate(
+      (target: Element) => target.scrollIntoView({ block: 'center', behavior: 'instant' }),
+      element as unknown as Element,
+    );
+    return element;
+  };
+  return {
+    ...driver,
+    async open(path: string) {
+      const url = new URL(path, origin).href;
+      await driver.navigate(url);
+      if (pageLoad === 'none') {
+        await until(`${url} is the page's document`, () =>
+          evaluate(() => location.href).then(
+            (href) => href === url,
+            () => false,
+          ),
+        );
+      }
+      // Where the driver cannot install it before the page's first script (WebKit).
+      await evaluate(installProbe);
+    },
+    isShown: async (query: Query) => (await find(query)) !== null,
+    click: async (query: Query) => (await revealed(query)).click(),
+    type: async (query: Query, text: string) => driver.typeInto(await revealed(query), text),
+    // Read in the page: WebDriver's Get Element Attribute answers `href` resolved.
+    attribute: async (query: Query, name: string) =>
+      evaluate(
+        (element: Element, attribute: string) => element.getAttribute(attribute),
+        (await found(query)) as unknown as Element,
+        name,
+      ),
+    /** Console errors, uncaught errors and CSP violations seen since the last `open`. */
+    problems: async () => [...(await evaluate(readProblems)), ...driver.driverProblems],
+  };
+}
+
+export type EngineSession = ReturnType<typeof engineSession>;

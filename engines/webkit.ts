@@ -1,72 +1,53 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { vi } from 'vitest';
 import { remote } from 'webdriverio';
-import { installProbe, locate, readProblems } from './in-page.ts';
-import type { EngineSession, PageLoadStrategy, Query, Viewport } from './session';
-import { until, waitForElement } from './wait.ts';
+import { locate, roleSelectors } from './in-page.ts';
+import { engineSession, type PageLoadStrategy } from './session';
 
-/** How WebDriver marks an element in a script's result. */
-const elementKey = 'element-6066-11e4-a52e-4f735466cecf';
-type ElementReference = Record<typeof elementKey, string>;
+const onPath = (command: string) => {
+  try {
+    return execFileSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).trim();
+  } catch {
+    return undefined;
+  }
+};
 
-const isElementReference = (value: unknown): value is ElementReference =>
-  typeof value === 'object' && value !== null && elementKey in value;
-
-/** Where the site is, the port the driver listens on, the proxy its browser sends HTTPS through. */
-export interface WebKitSetup {
-  origin: string;
-  driverPort: number;
-  proxy: string;
+/** WebKitGTK: WebKitWebDriver and xvfb-run on PATH, and the MiniBrowser it launches. */
+export function findWebKit() {
+  const driver = onPath('WebKitWebDriver');
+  const miniBrowser = [
+    process.env.WEBKIT_MINIBROWSER_PATH,
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  ].find((path): path is string => path !== undefined && existsSync(path));
+  if (!driver || !miniBrowser || !onPath('xvfb-run')) return undefined;
+  return { driver, miniBrowser };
 }
 
-/** Where the WebKitGTK driver and its browser are (Debian's webkit2gtk-driver package). */
-export interface WebKitInstall {
-  driver: string;
-  miniBrowser: string;
-}
+const stopDriver = (child: ChildProcess) => {
+  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+};
 
 /**
- * Starts WebKitWebDriver on its own X display (xvfb-run) and waits until it answers. The browser
- * it starts sends HTTPS through `proxy` (the environment's proxy, which WebKitGTK follows;
- * the driver's `proxy` capability would make it speak TLS to the proxy itself), the site direct.
+ * Starts MiniBrowser (WebKitGTK) through WebKitWebDriver, on its own X display (xvfb-run), and
+ * WebdriverIO. Classic WebDriver has no request interception and no console access: the browser
+ * sends HTTPS through `proxy` (the Supabase project's relay, engines/project-relay.ts, which
+ * refuses every other host; set as the environment's proxy, which WebKitGTK follows: the driver's
+ * `proxy` capability would make it speak TLS to the proxy itself), and errors are collected by a
+ * probe installed after each load.
  */
-async function startDriver(driver: string, port: number, proxy: string): Promise<ChildProcess> {
+export async function launchWebKit(
+  install: NonNullable<ReturnType<typeof findWebKit>>,
+  { origin, driverPort, proxy }: { origin: string; driverPort: number; proxy: string },
+  pageLoad: PageLoadStrategy,
+) {
   // Its own process group, so that stopping it also stops Xvfb and the browser.
-  const child = spawn('xvfb-run', ['-a', driver, `--port=${port}`], {
+  const driver = spawn('xvfb-run', ['-a', install.driver, `--port=${driverPort}`], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, https_proxy: proxy, no_proxy: '127.0.0.1,localhost' },
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    if (Date.now() > deadline) {
-      stopDriver(child);
-      throw new Error(`WebKitWebDriver did not answer on port ${port} within 30 s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopDriver(child: ChildProcess) {
-  if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-}
-
-/**
- * Starts MiniBrowser (WebKitGTK) through WebKitWebDriver and WebdriverIO. Classic WebDriver has
- * no request interception and no console access: HTTPS goes through `proxy` (the Supabase
- * project's relay, engines/project-relay.ts, which refuses every other host), and errors are
- * collected by a probe installed after each load.
- */
-export async function launchWebKit(
-  install: WebKitInstall,
-  { origin, driverPort, proxy }: WebKitSetup,
-  pageLoad: PageLoadStrategy = 'normal',
-): Promise<EngineSession> {
-  const driver = await startDriver(install.driver, driverPort, proxy);
   // WebKitGTK's own capability is unknown to WebdriverIO's types, hence no literal in the call.
   const capabilities = {
     browserName: 'MiniBrowser',
@@ -78,81 +59,43 @@ export async function launchWebKit(
     // and the driver answers "Failed to match capabilities".
     'wdio:enforceWebDriverClassic': true,
   };
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port: driverPort,
-    path: '/',
-    logLevel: 'warn',
+  const status = `http://127.0.0.1:${driverPort}/status`;
+  const browser = await vi
+    .waitFor(async () => void (await fetch(status)), { timeout: 30_000, interval: 200 })
     // Creating a session sometimes hangs: give up after 30 s and try once more.
-    connectionRetryTimeout: 30_000,
-    connectionRetryCount: 1,
-    capabilities,
-  }).catch((error: unknown) => {
-    stopDriver(driver);
-    throw error;
-  });
+    .then(() =>
+      remote({
+        hostname: '127.0.0.1',
+        port: driverPort,
+        path: '/',
+        logLevel: 'warn',
+        connectionRetryTimeout: 30_000,
+        connectionRetryCount: 1,
+        capabilities,
+      }),
+    )
+    .catch((error: unknown) => {
+      stopDriver(driver);
+      throw error;
+    });
 
-  const locateNow = async (query: Query) => {
-    const found: unknown = await browser.execute(locate, query);
-    return isElementReference(found) ? found : null;
-  };
-  const find = async (query: Query) =>
-    browser.$(await waitForElement(query, () => locateNow(query)));
-  /**
-   * The driver scrolls an element into view before clicking, but the site's smooth scrolling
-   * makes that an animation, and the driver then finds the element still out of view.
-   */
-  const reveal = async (query: Query) => {
-    const element = await find(query);
-    await browser.execute(
-      (target: Element) => target.scrollIntoView({ block: 'center', behavior: 'instant' }),
-      element as unknown as Element,
-    );
-    return element;
-  };
-
-  return {
-    async resize({ width, height }: Viewport) {
-      await browser.setWindowSize(width, height);
+  return engineSession<WebdriverIO.Element>(
+    {
+      resize: ({ width, height }) => browser.setWindowSize(width, height),
+      // Returns once the load event has fired, or at once under `none`.
+      navigate: (url) => browser.url(url),
+      evaluate: (fn, ...args) => browser.execute(fn as (...args: unknown[]) => never, ...args),
+      async find(query) {
+        const found = await browser.execute(locate, query, roleSelectors);
+        return found && browser.$(found as unknown as WebdriverIO.Element).getElement();
+      },
+      typeInto: (element, text) => element.addValue(text),
+      press: (key) => browser.keys(key),
+      chooseFile: (selector, file) => browser.$(selector).addValue(file),
+      driverProblems: [],
+      close: () => browser.deleteSession().finally(() => stopDriver(driver)),
     },
-    async open(path) {
-      const url = new URL(path, origin).href;
-      // Navigation returns once the load event has fired, or at once under `none`.
-      await browser.url(url);
-      if (pageLoad === 'none') {
-        await until(`${url} is the page's document`, async () =>
-          (await browser.execute(() => location.href)) === url ? true : null,
-        );
-      }
-      await browser.execute(installProbe);
-    },
-    evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args) {
-      return browser.execute(fn as (...args: unknown[]) => Result, ...args) as Promise<
-        Awaited<Result>
-      >;
-    },
-    isShown: async (query) => (await locateNow(query)) !== null,
-    async click(query) {
-      await (await reveal(query)).click();
-    },
-    // The driver's own Get Element Attribute answers `href` with the resolved URL.
-    attribute: async (query, name) =>
-      browser.execute(
-        (target: Element, attribute: string) => target.getAttribute(attribute),
-        (await find(query)) as unknown as Element,
-        name,
-      ),
-    press: (key) => browser.keys(key),
-    async type(query, text) {
-      await (await reveal(query)).addValue(text);
-    },
-    async chooseFile(selector, file) {
-      await browser.$(selector).addValue(file);
-    },
-    problems: () => browser.execute(readProblems),
-    thirdPartyRequests: () => undefined,
-    async close() {
-      await browser.deleteSession().finally(() => stopDriver(driver));
-    },
-  };
+    origin,
+    pageLoad,
+  );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { localizePath, translatorFor } from '../../test-support/routes';
 import { dataLayerEntries, eventParams } from '../../test-support/data-layer';
 import { boxOfText } from '../in-page';
@@ -14,32 +14,25 @@ const scrollPastFrameTop = (pixels: number) => {
   );
 };
 
-/** The booking frame's overlay takes the first click; its hint stays in view over the frame. */
+/** The booking frame's overlay: its hint stays in view over the frame; it takes the first click. */
 export function bookingChecks(context: SuiteContext) {
-  describe('booking frame', () => {
-    const locale = 'en';
-    const t = translatorFor(locale);
+  it('booking frame: the overlay hint stays in view while the frame scrolls under it; the overlay takes the first click and sends start_booking', async () => {
+    const t = translatorFor('en');
+    const path = localizePath('/prenota', 'en');
     const overlay = { role: 'button', name: t('booking.overlayHint') } as const;
+    const session = await visit(context, path);
+    await settle(session);
+    await expect.poll(() => session.isShown(overlay)).toBe(true);
+    await session.evaluate(scrollPastFrameTop, 400);
+    const box = await session.evaluate(boxOfText, t('booking.overlayHint'));
+    expect(box?.top).toBeGreaterThanOrEqual(0);
+    expect(box?.bottom).toBeLessThanOrEqual(await session.evaluate(() => window.innerHeight));
 
-    it('the overlay takes the first click and sends start_booking', async () => {
-      const session = await visit(context, localizePath('/prenota', locale));
-      await session.evaluate(scrollPastFrameTop, -200);
-      await session.click(overlay);
-      await expect.poll(() => session.isShown(overlay)).toBe(false);
-      expect(eventParams(await session.evaluate(dataLayerEntries), 'start_booking')).toEqual([
-        { page_path: localizePath('/prenota', locale), link_location: 'booking_frame' },
-      ]);
-    });
-
-    it('the overlay hint stays in view while the frame scrolls under it', async () => {
-      const session = await visit(context, localizePath('/prenota', locale));
-      await settle(session);
-      await expect.poll(() => session.isShown(overlay)).toBe(true);
-      await session.evaluate(scrollPastFrameTop, 400);
-      const box = await session.evaluate(boxOfText, t('booking.overlayHint'));
-      const height = await session.evaluate(() => window.innerHeight);
-      expect(box?.top).toBeGreaterThanOrEqual(0);
-      expect(box?.bottom).toBeLessThanOrEqual(height);
-    });
+    await session.evaluate(scrollPastFrameTop, -200);
+    await session.click(overlay);
+    await expect.poll(() => session.isShown(overlay)).toBe(false);
+    expect(eventParams(await session.evaluate(dataLayerEntries), 'start_booking')).toEqual([
+      { page_path: path, link_location: 'booking_frame' },
+    ]);
   });
 }

@@ -1,62 +1,54 @@
 import { expect } from 'vitest';
 import { consentPreset, declinedAll, storeConsent } from '../../test-support/consent';
-import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import type { ConsentChoice } from '../../src/lib/consent';
 import type { SupabaseStandIn } from '../../e2e/support/supabase-stand-in';
+import { islandsHydrated, openedUrl, recordWindowOpen } from '../in-page';
 import {
+  until,
   viewports,
-  type EngineName,
   type EngineSession,
   type PageLoadStrategy,
   type Viewport,
 } from '../session';
-import { until } from '../wait';
 
-/** What a group of checks gets: the engine's session (created in `beforeAll`) and its abilities. */
-export interface SuiteContext {
-  engine: EngineName;
-  /** The engine answers third-party requests itself (Firefox); WebKit only sees them fail. */
-  intercepts: boolean;
+/** An engine's abilities and how to start it. */
+export interface EngineUnderTest {
   /** Errors are seen from the first script on, not only after the load event. */
   watchesFromStart: boolean;
   /**
-   * The Supabase project, where the engine reaches it (WebKit: the e2e suite's stand-in behind
-   * engines/project-relay.ts), started in `beforeAll`. Without it (Firefox) the engine answers
-   * the project's requests itself: a published set, and nothing can be written.
+   * The Supabase project where the engine reaches it (WebKit, engines/project-relay.ts); without
+   * it (Firefox) the engine answers every third-party request itself: a published set, no writes.
    */
   standIn?: () => SupabaseStandIn;
-  /** The file's one session, started in `beforeAll`. */
-  session(): EngineSession;
-  /** A session of a check's own, for what the file's session cannot do; the check closes it. */
+  /** Starts a session (the suite's own in `beforeAll`; a check closes one it starts). */
   launch(pageLoad: PageLoadStrategy): Promise<EngineSession>;
 }
 
-/**
- * Sets the visitor's stored consent before the next page: `declined` as a returning visitor who
- * rejected everything (so the banner covers nothing), `none` as a first visit, or a choice.
- */
-async function presetConsent(session: EngineSession, choice: 'declined' | 'none' | ConsentChoice) {
-  await session.open('/robots.txt');
-  const stored = choice === 'declined' ? declinedAll : choice === 'none' ? null : choice;
-  await session.evaluate(storeConsent, consentPreset(stored));
+/** What a group of checks gets: the engine, and its one session. */
+export interface SuiteContext extends EngineUnderTest {
+  session(): EngineSession;
 }
 
-/** Opens `path` at a viewport (desktop unless told), consent preset; returns the session. */
+/**
+ * Opens `path` at a viewport (desktop unless told), the visitor's consent stored first:
+ * `declined` as a returning visitor who rejected everything (so the banner covers nothing),
+ * `none` as a first visit, or a choice.
+ */
 export async function visit(
   context: SuiteContext,
   path: string,
-  { viewport = viewports.desktop, consent = 'declined' }: VisitOptions = {},
+  {
+    viewport = viewports.desktop,
+    consent = 'declined',
+  }: { viewport?: Viewport; consent?: 'declined' | 'none' | ConsentChoice } = {},
 ) {
   const session = context.session();
   await session.resize(viewport);
-  await presetConsent(session, consent);
+  await session.open('/robots.txt');
+  const stored = consent === 'declined' ? declinedAll : consent === 'none' ? null : consent;
+  await session.evaluate(storeConsent, consentPreset(stored));
   await session.open(path);
   return session;
-}
-
-interface VisitOptions {
-  viewport?: Viewport;
-  consent?: Parameters<typeof presetConsent>[1];
 }
 
 /** Waits until the page's islands, or the one around `selector`, have hydrated. */
@@ -65,7 +57,7 @@ export async function settle(session: EngineSession, selector: string | null = n
 }
 
 /** Runs `action` and returns the URL it had the page open with `window.open`. */
-export async function openedWindow(session: EngineSession, action: () => Promise<void>) {
+export async function openedWindow(session: EngineSession, action: () => Promise<unknown>) {
   await session.evaluate(recordWindowOpen);
   await action();
   return until('the page opens a window', () => session.evaluate(openedUrl));

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startHeldStylesheetHost, type HeldStylesheetHost } from '../held-stylesheet-host';
-import { viewports, type EngineSession } from '../session';
-import { until } from '../wait';
+import { describe, expect, it } from 'vitest';
+import { startHeldStylesheetHost } from '../held-stylesheet-host';
+import { viewports } from '../session';
 import type { SuiteContext } from './context';
 
 /**
@@ -12,35 +11,26 @@ import type { SuiteContext } from './context';
  */
 export function firstPaintChecks(context: SuiteContext) {
   describe('first paint', () => {
-    let host: HeldStylesheetHost | undefined;
-    // A session of its own: its `open` returns before the load event, which the held
-    // stylesheet keeps back.
-    let session: EngineSession | undefined;
-    beforeAll(async () => {
-      host = await startHeldStylesheetHost();
-      session = await context.launch('none');
-    });
-    afterAll(async () => {
-      host?.release();
-      await session?.close();
-      await host?.close();
-    });
-
-    it('a page paints before its stylesheet arrives', async () => {
-      if (!session || !host) throw new Error('first paint: no session or host');
-      await session.resize(viewports.phone);
-      await session.open(`${host.origin}/de/soci`);
-      const page = session;
-      await until('the first contentful paint', () =>
-        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length || null),
-      );
-      // Nothing is answered before `release()`, so the paint came first. The stylesheet is the
-      // body's last element: the page may paint before it even asks for it.
-      await until('the stylesheet is asked for, and held', async () => host?.held() === 1 || null);
-      host.release();
-      await until('the page has loaded', () =>
-        page.evaluate(() => (document.readyState === 'complete' ? true : null)),
-      );
+    it('a page paints before its stylesheet arrives', { timeout: 120_000 }, async () => {
+      const host = await startHeldStylesheetHost();
+      // A session of its own: its `open` returns before the load event, which the held
+      // stylesheet keeps back.
+      const session = await context.launch('none');
+      try {
+        await session.resize(viewports.phone);
+        await session.open(`${host.origin}/de/soci`);
+        const painted = () => performance.getEntriesByName('first-contentful-paint').length;
+        await expect.poll(() => session.evaluate(painted)).toBe(1);
+        // Nothing is answered before `release()`, so the paint came first. The stylesheet is the
+        // body's last element: the page may paint before it even asks for it.
+        await expect.poll(() => host.held()).toBe(1);
+        host.release();
+        await expect.poll(() => session.evaluate(() => document.readyState)).toBe('complete');
+      } finally {
+        host.release();
+        await session.close();
+        await host.close();
+      }
     });
   });
 }

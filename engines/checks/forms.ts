@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { attemptInjection, injection, injectionBlocked } from '../../test-support/injection';
 import { chatAddress, targetOf } from '../../test-support/link-target';
 import { localizePath, translatorFor } from '../../test-support/routes';
 import { uploadText as say } from '../../src/lib/upload/template';
@@ -21,14 +22,11 @@ const heroClip = new URL('../../e2e/fixtures/hero-video.webm', import.meta.url);
 /** As an iPhone records: HEVC (`hvc1`) and AAC in a QuickTime `.mov`, 1920 × 1080, 1 s (docs/upload.md). */
 const iphoneClip = new URL('../../e2e/fixtures/iphone-hevc.mov', import.meta.url);
 
-const { phone, wide } = heroVideoSpec.renditions;
+const { renditions, poster } = heroVideoSpec;
 /** The preview of a prepared set: both renditions at their sizes, and the poster. */
 const preparedPreview = {
-  videos: [
-    { width: phone.width, height: phone.height },
-    { width: wide.width, height: wide.height },
-  ],
-  posterWidth: heroVideoSpec.poster.width,
+  videos: [renditions.phone, renditions.wide].map(({ width, height }) => ({ width, height })),
+  posterWidth: poster.width,
 };
 
 /** How long a check that prepares a set may take: transcoding is CPU work on a shared machine. */
@@ -91,29 +89,24 @@ export function formChecks(context: SuiteContext) {
       // the navigation stopped, as the new tab would leave the machine.
       const sent = await session.evaluate(
         (values: string[]) => {
-          const element = document.querySelector('form');
-          if (!element) throw new Error('No contact form');
-          const fields = element.querySelectorAll<HTMLInputElement>('input, textarea');
-          for (const [index, field] of fields.entries()) field.value = values[index] ?? '';
-          let url = '';
-          window.addEventListener(
-            'submit',
-            (event) => {
-              if (!event.defaultPrevented) {
-                const data = new URLSearchParams([...new FormData(element)] as string[][]);
-                url = `${element.action}?${data}`;
-              }
-              event.preventDefault();
-            },
-            { once: true },
-          );
-          const hydrated = !element.closest('astro-island')?.hasAttribute('ssr');
-          element.requestSubmit();
-          return { hydrated, url };
+          const form = document.querySelector('form');
+          if (!form) throw new Error('No contact form');
+          const inputs = form.querySelectorAll<HTMLInputElement>('input, textarea');
+          inputs.forEach((input, index) => (input.value = values[index] ?? ''));
+          let handled = true;
+          const submitted = (event: Event) => {
+            handled = event.defaultPrevented;
+            event.preventDefault();
+          };
+          window.addEventListener('submit', submitted, { once: true });
+          const hydrated = !form.closest('astro-island')?.hasAttribute('ssr');
+          form.requestSubmit();
+          const data = new URLSearchParams([...new FormData(form)] as string[][]);
+          return { hydrated, handled, url: `${form.action}?${data}` };
         },
-        ['Ada', '+39 333', 'Hallo'],
+        fields.map(([, value]) => value),
       );
-      expect(sent.hydrated).toBe(false);
+      expect(sent).toMatchObject({ hydrated: false, handled: false });
       // What the form carries: the message field, as the chat's only parameter.
       expect(targetOf(sent.url)).toEqual({ address: chatAddress, text: 'Hallo' });
       expect(await session.problems()).toEqual([]);
@@ -122,41 +115,10 @@ export function formChecks(context: SuiteContext) {
 
   describe('upload page', () => {
     const storage = new URL(testEnv.PUBLIC_SUPABASE_URL).hostname;
-    const storageRequests = () =>
-      context
-        .session()
-        .thirdPartyRequests()
-        ?.filter((url) => new URL(url).hostname === storage) ?? [];
-    let folder = '';
-    beforeAll(async () => {
-      folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
-    });
-    afterAll(async () => {
-      await rm(folder, { recursive: true, force: true });
-    });
+    const storageRequests = (session: EngineSession) =>
+      session.thirdPartyRequests?.filter((url) => new URL(url).hostname === storage) ?? [];
 
-    const refuses = (name: string, make: (path: string) => Promise<void>, message: string) =>
-      it(`refuses ${name} before any request`, async () => {
-        const file = join(folder, name);
-        await make(file);
-        const session = await visit(context, operatorPage);
-        await settle(session);
-        await session.chooseFile('input[type="file"]', file);
-        await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
-        expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
-        expect(storageRequests()).toEqual([]);
-        expect(await session.problems()).toEqual([]);
-      });
-
-    refuses('notes.txt', (path) => writeFile(path, 'not a video'), say('refusal.notVideo.body'));
-    // A picture renamed .mp4: its first bytes are not a video's.
-    refuses(
-      'picture.mp4',
-      (path) => writeFile(path, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')),
-      say('refusal.notVideoContent.body', { name: 'picture.mp4' }),
-    );
-
-    it('says before any choice whether this browser can prepare the video', async () => {
+    it('loads cleanly, says before any choice whether it can prepare, refuses bad files before any request, blocks injected code', async () => {
       // The page asks as it loads; in WebKitGTK, asked wrongly, that crashes the page's process
       // (docs/engines.md), and the session with it.
       const session = await visit(context, operatorPage);
@@ -164,35 +126,44 @@ export function formChecks(context: SuiteContext) {
       // What the platform says, asked as the transcoder asks it: H.264 playback, then an H.264
       // encoder at the wide rendition's size. Answered in the page and read back, as WebKit's
       // driver does not wait for a promise.
-      const { width, height, bitrate } = heroVideoSpec.renditions.wide;
-      await session.evaluate(
-        (w: number, h: number, b: number) => {
-          const page = window as unknown as { canPrepare?: boolean };
-          const encodesH264 = async () =>
+      await session.evaluate(({ width, height, bitrate }) => {
+        const codec = 'avc1.640028';
+        const page = window as unknown as { canPrepare?: boolean };
+        void (async () =>
+          (page.canPrepare =
             typeof VideoEncoder !== 'undefined' &&
-            document.createElement('video').canPlayType('video/mp4; codecs="avc1.640028"') !== '' &&
-            (
-              await VideoEncoder.isConfigSupported({
-                codec: 'avc1.640028',
-                width: w,
-                height: h,
-                bitrate: b,
-              })
-            ).supported === true;
-          void (async () => (page.canPrepare = await encodesH264()))();
-          return null;
-        },
-        width,
-        height,
-        bitrate,
-      );
+            document.createElement('video').canPlayType(`video/mp4; codecs="${codec}"`) !== '' &&
+            (await VideoEncoder.isConfigSupported({ codec, width, height, bitrate })).supported ===
+              true))();
+      }, heroVideoSpec.renditions.wide);
       const answer = () =>
         session.evaluate(() => (window as unknown as { canPrepare?: boolean }).canPrepare ?? null);
       await expect.poll(answer).not.toBeNull();
-      const message = () => session.evaluate(boxOfText, say('failure.unsupported'));
-      if (await answer()) expect(await message()).toBeNull();
-      else await expect.poll(message).not.toBeNull();
+      const unsupported = () => session.evaluate(boxOfText, say('failure.unsupported'));
+      if (await answer()) expect(await unsupported()).toBeNull();
+      else await expect.poll(unsupported).not.toBeNull();
+
+      const folder = await mkdtemp(join(tmpdir(), 'engines-upload-'));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
+      const refused = [
+        ['notes.txt', 'not a video', say('refusal.notVideo.body')],
+        // A picture renamed .mp4: its first bytes are not a video's.
+        [
+          'picture.mp4',
+          Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+          say('refusal.notVideoContent.body', { name: 'picture.mp4' }),
+        ],
+      ] as const;
+      for (const [name, bytes, message] of refused) {
+        await writeFile(join(folder, name), bytes);
+        await session.chooseFile('input[type="file"]', join(folder, name));
+        await expect.poll(() => session.evaluate(boxOfText, message)).not.toBeNull();
+        expect(await session.evaluate(boxOfText, say('statusIdle'))).not.toBeNull();
+      }
+      expect(storageRequests(session)).toEqual([]);
       expect(await session.problems()).toEqual([]);
+      // The page's own policy refuses what an injected script would load or send.
+      expect(await session.evaluate(attemptInjection, injection)).toEqual(injectionBlocked);
     });
 
     it.skipIf(context.standIn)(
@@ -201,7 +172,7 @@ export function formChecks(context: SuiteContext) {
         const session = await visit(context, operatorPage);
         await settle(session);
         await prepare(session, heroClip);
-        expect(storageRequests()).toEqual([]);
+        expect(storageRequests(session)).toEqual([]);
         expect(await session.problems()).toEqual([]);
       },
       preparing,

@@ -1,39 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { localeNames, locales, type Locale } from '../../i18n/locales';
 import { localizePath, translatorFor } from '../../test-support/routes';
-import { routes as publishedRoutes } from '../../test-support/urls';
-import { operatorPage } from '../config';
+import { routes } from '../../test-support/urls';
 import { headingText } from '../in-page';
 import { pathname, settle, visit, type SuiteContext } from './context';
-
-/**
- * Every published page, and the operator's upload page on its own origin (Italian only, with a
- * header of its own and no language switcher).
- */
-const routes = [
-  ...publishedRoutes.map(({ url, locale }) => ({ url, locale, switcher: true })),
-  { url: operatorPage, locale: 'it' as Locale, switcher: false },
-];
 
 /** The next language in the list: each page switches once, every language gets its turn. */
 const nextLocale = (locale: Locale) =>
   locales[(locales.indexOf(locale) + 1) % locales.length] as Locale;
 
-/** Every route loads cleanly; the switcher follows its link; unknown paths get the 404 page. */
+const notFound = (locale: Locale) => translatorFor(locale)('notFound.title');
+
+/**
+ * Every published page loads cleanly and its switcher follows its link (the operator's page is
+ * checked in forms.ts); unknown paths get the 404 page.
+ */
 export function pageChecks(context: SuiteContext) {
   describe('every route', () => {
-    for (const { url, locale, switcher } of routes) {
+    for (const { url, locale } of routes) {
       const target = nextLocale(locale);
-      const linkCheck = switcher ? `; its ${target} link leads to its href` : '';
       // One load per page for both checks: the suite's run time is mostly page loads.
-      it(`${url} loads with no error or CSP violation${linkCheck}`, async () => {
+      it(`${url} loads with no error or CSP violation; its ${target} link leads to its href`, async () => {
         const session = await visit(context, url);
         await settle(session);
-        expect(await session.evaluate(headingText)).not.toBe(
-          translatorFor(locale)('notFound.title'),
-        );
+        expect(await session.evaluate(headingText)).not.toBe(notFound(locale));
         expect(await session.problems()).toEqual([]);
-        if (!switcher) return;
 
         const link = {
           role: 'link',
@@ -44,9 +35,7 @@ export function pageChecks(context: SuiteContext) {
         expect(href).toMatch(/^\//);
         await session.click(link);
         await expect.poll(() => pathname(session)).toBe(href);
-        await expect
-          .poll(() => session.evaluate(headingText))
-          .not.toBe(translatorFor(target)('notFound.title'));
+        await expect.poll(() => session.evaluate(headingText)).not.toBe(notFound(target));
         await expect.poll(() => session.evaluate(() => document.documentElement.lang)).toBe(target);
       });
     }

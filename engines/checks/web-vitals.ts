@@ -22,13 +22,10 @@ function supportedMetrics(): string[] {
 }
 
 /** The Web Vitals events in `dataLayer`: each metric's name and its value. */
-async function reportedMetrics(session: EngineSession): Promise<[string, unknown][]> {
+async function reportedMetrics(session: EngineSession) {
   const entries = await session.evaluate(dataLayerEntries);
   return webVitalEvents.flatMap((name) =>
-    eventParams<{ metric_value: unknown }>(entries, name).map((params): [string, unknown] => [
-      name,
-      params.metric_value,
-    ]),
+    eventParams<{ metric_value: unknown }>(entries, name).map((params) => ({ name, ...params })),
   );
 }
 
@@ -48,17 +45,17 @@ export function webVitalsChecks(context: SuiteContext) {
       expect(supported, 'every engine measures the first paint').toContain('FCP');
       // The first paint's metrics are final once the page has painted: the library is running.
       await expect
-        .poll(async () => (await reportedMetrics(session)).map(([name]) => name))
+        .poll(async () => (await reportedMetrics(session)).map(({ name }) => name))
         .toContain('FCP');
       await session.click({ role: 'heading' });
       await expect.poll(() => session.evaluate(interactionTimed)).toBe(true);
       await session.evaluate(afterIdle);
       await session.evaluate(hidePage);
       await expect
-        .poll(async () => new Set((await reportedMetrics(session)).map(([name]) => name)))
+        .poll(async () => new Set((await reportedMetrics(session)).map(({ name }) => name)))
         .toEqual(new Set(supported));
-      for (const [name, value] of await reportedMetrics(session))
-        expect(value, name).toEqual(expect.any(Number));
+      for (const { name, metric_value } of await reportedMetrics(session))
+        expect(metric_value, name).toEqual(expect.any(Number));
     });
   });
 }
