@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { inEachLanguage, pageAt } from './built-site';
-import { hrefsByLanguage, links, textOf, textsOf } from './queries';
-import { publishedUrls, routes } from '../../test-support/urls';
+import { inEachLanguage } from './built-site';
+import { links, textOf, textsOf } from './queries';
 
-/* The header's links as the built HTML states them: the phone call and the language switcher. */
+/* The header's call as the built HTML states it; its language switcher: routes.test.ts. */
 
 describe.each(inEachLanguage('home'))('the header in $locale', ({ t, document }) => {
   test('the call-to-action calls the centre, in the bar and in the menu', () => {
@@ -22,11 +21,3 @@ describe.each(inEachLanguage('home'))('the header in $locale', ({ t, document })
     expect(textOf(menu)).toBe(label);
   });
 });
-
-test.each(routes)(
-  'language switcher: on $url it links to the same page in each language',
-  ({ id, url }) => {
-    const switcher = pageAt(url).querySelector('header')?.querySelectorAll('a[hreflang]') ?? [];
-    expect(hrefsByLanguage(switcher)).toEqual(publishedUrls[id]);
-  },
-);
