@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-test('starts once, in a task after the island that started it', async () => {
+test('starts once, in a task after the island that started it, leaving data-js as the first-tap script set it', async () => {
   const { startPageBehaviour } = await import('../src/behaviour/page-behaviour');
   startPageBehaviour();
   startPageBehaviour();
@@ -40,11 +40,6 @@ test('starts once, in a task after the island that started it', async () => {
   vi.runAllTimers();
   expect(page.html.dataset.behaviour).toBe('ready');
   expect(page.gtag.mock.calls.filter(([, name]) => name === 'page_view')).toHaveLength(1);
-});
-
-test('leaves data-js as the first-tap script set it, so that no style is recalculated', async () => {
-  const { startPageBehaviour } = await import('../src/behaviour/page-behaviour');
-  startPageBehaviour();
-  vi.runAllTimers();
+  // So that no style is recalculated.
   expect(page.html.dataset.js).toBe('');
 });
