@@ -1,6 +1,5 @@
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import {
-  formatAlternatives,
   formatDate,
   formatDuration,
   formatDurationInWords,
@@ -44,8 +43,9 @@ test.each([
   expect(locales.map((locale) => formatDurationInWords(amount, unit, locale))).toEqual(expected);
 });
 
-// The upload page's formatters: Italian only, the operator's language.
-describe('formatMegabytes, formatSeconds, formatDate and formatAlternatives', () => {
+// The upload page's formatters: Italian only, the operator's language (its alternatives, as
+// its copy reads them: tests/upload-copy.test.ts).
+describe('formatMegabytes, formatSeconds and formatDate', () => {
   test('sizes in MB with one decimal, as Italian writes them', () => {
     const sizes = ['2,3 MB', '0,1 MB', '5,0 MB'];
     expect([2_345_678, 80_000, 5_000_000].map(formatMegabytes)).toEqual(sizes);
@@ -61,9 +61,5 @@ describe('formatMegabytes, formatSeconds, formatDate and formatAlternatives', ()
       vi.unstubAllEnvs();
     });
     expect(formatDate('2026-11-20T10:00:00Z')).toBe('20 novembre 2026 alle ore 11:00');
-  });
-
-  test('alternatives joined by "o"', () => {
-    expect(formatAlternatives(['MP4', 'WebM', 'MOV'])).toBe('MP4, WebM o MOV');
   });
 });

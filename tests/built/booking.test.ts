@@ -60,13 +60,11 @@ describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, f
     );
   });
 
-  test('evening and pickleball prices are on request, each asked for in the chat', () => {
+  // The pickleball price, on request here too: courts.test.ts.
+  test('evening prices are on request, asked for in the chat', () => {
     const evening = article(document, t('booking.eveningTitle', { from: facts.evening }));
     expect(textOf(evening)).toContain(t('booking.eveningPrices'));
     expect(askedFor(evening, 'evening_prices')).toBe(t('booking.eveningChatMessage'));
-    const pickleball = article(document, t('courts.pickleballTitle'));
-    expect(textOf(pickleball)).toContain(t('courts.pickleballPrice'));
-    expect(askedFor(pickleball, 'pickleball_prices')).toBe(t('courts.pickleballPriceChatMessage'));
   });
 
   test('shows the opening hours', () => {
