@@ -2,20 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { targets } from '../../scripts/bench-verdict.mjs';
 import { builtPages, operatorRoot, pageJavaScript, type BuiltPage } from './built-site';
 
 /*
  * The performance budgets that the build alone decides (docs/performance.md), read from the
- * end-to-end build (`npm run build:e2e`); what a browser measures is `npm run bench`.
+ * end-to-end build (`npm run build:e2e`); what a browser measures is `npm run bench`, whose
+ * JavaScript budgets (gzipped, all a page can load; more on the operator's page, for the storage
+ * client) are these too.
  */
 const KB = 1024;
 const budgets = {
   /** Gzipped HTML per page: everything its first paint needs fits TCP's first round trip. */
   html: 14 * KB,
-  /** Gzipped JavaScript a page can load in all (islands, React, runtime). */
-  javaScript: 70 * KB,
-  /** The operator's page may add the storage client on top. */
-  uploadJavaScript: 130 * KB,
   /** Inline scripts run before first paint: the analytics stub, Astro's island loader. */
   inlineScript: 6 * KB,
 };
@@ -42,7 +41,7 @@ describe.each(pages)('$url', (page) => {
     const total = [...files]
       .map((file) => gzipSize(readFileSync(join(page.root, file))))
       .reduce((sum, bytes) => sum + bytes, 0);
-    const limit = page.root === operatorRoot ? budgets.uploadJavaScript : budgets.javaScript;
+    const limit = page.root === operatorRoot ? targets.uploadJsBytes : targets.jsBytes;
     expect(total, `${page.file}: ${[...files].join(', ')}`).toBeLessThanOrEqual(limit);
     const inlineBytes = inlineScripts(page)
       .map((script) => Buffer.byteLength(script.textContent ?? ''))
