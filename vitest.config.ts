@@ -7,7 +7,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    environment: 'node',
     projects: [
       {
         extends: true,

@@ -24,7 +24,7 @@ describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts })
     expect(textsOf(details.querySelectorAll('dd'))).toEqual(facts.hours);
   });
 
-  test('the form has three required fields with marked labels', () => {
+  test('the form has three required fields with marked labels, and opens the chat without JavaScript', () => {
     const form = region(document, t('contacts.formHeading'));
     expect(textOf(form)).toContain(t('contacts.formRequired'));
     expect(textOf(form)).toContain(t('contacts.formChatNote'));
@@ -42,10 +42,7 @@ describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts })
     ]);
     expect(fields[1]?.getAttribute('type')).toBe('tel');
     expect(fields[2]?.getAttribute('rows')).toBe('6');
-  });
-
-  test('without JavaScript the form itself opens the chat, with the message as its text', () => {
-    const form = region(document, t('contacts.formHeading'));
+    // Without JavaScript the form itself opens the chat, with the message as its text.
     expect(textOf(form)).toContain(t('contacts.formNoScript'));
     const element = form.querySelector('form');
     expect({
