@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inEachLanguage } from './built-site';
+import { directionsAddress, mapEmbedAddress } from '../../test-support/link-target';
 import { link, region, textOf, textsOf } from './queries';
 
 const chat = 'https://wa.me/390000000000';
@@ -22,6 +23,13 @@ describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts })
       t('hours.sunday'),
     ]);
     expect(textsOf(details.querySelectorAll('dd'))).toEqual(facts.hours);
+    // Directions open the map app at the centre; the map's frame loads on request.
+    const directions = [...document.querySelectorAll('a[href*="google.com/maps"]')];
+    expect(new Set(directions.map((a) => a.getAttribute('href')))).toEqual(
+      new Set([directionsAddress]),
+    );
+    const map = document.querySelector('[data-external-media="map"]');
+    expect(map?.getAttribute('data-src')).toBe(mapEmbedAddress);
   });
 
   test('the form has three required fields with marked labels, and opens the chat without JavaScript', () => {
