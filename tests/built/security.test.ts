@@ -26,11 +26,8 @@ function policyOf(document: Document) {
 }
 
 const project = new URL(testEnv.PUBLIC_SUPABASE_URL).origin;
-const analytics = [
-  'https://www.googletagmanager.com',
-  'https://*.google-analytics.com',
-  'https://*.analytics.google.com',
-];
+const tagManager = 'https://www.googletagmanager.com';
+const analytics = [tagManager, 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
 const instagram = 'https://www.instagram.com';
 const base = {
   'default-src': ["'none'"],
@@ -47,7 +44,7 @@ const page = (added: Record<string, string[]> = {}) => ({
   'img-src': [...base['img-src'], ...analytics],
   'form-action': ["'self'"],
   'connect-src': analytics,
-  'script-src': [...base['script-src'], analytics[0]],
+  'script-src': [...base['script-src'], tagManager],
   ...added,
 });
 const policies = {
@@ -56,7 +53,7 @@ const policies = {
     'connect-src': [...analytics, instagram, project],
     'frame-src': [instagram],
     'media-src': [project],
-    'script-src': [...base['script-src'], analytics[0], instagram],
+    'script-src': [...base['script-src'], tagManager, instagram],
   }),
   booking: page({ 'frame-src': ['https://booking.example.com'] }),
   contacts: page({
