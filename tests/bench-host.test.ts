@@ -10,7 +10,7 @@ import { selfSignedCertificate } from '../scripts/self-signed.mjs';
 import { testPort } from './test-ports';
 
 /**
- * A small site (a home, a clean-URL page, a folder page, an asset, a 404 page) in
+ * A small site (a home, a clean-URL page, a folder page, an asset) in
  * `site/`, beside a file the host must never serve.
  */
 function makeSite(): string {
@@ -22,8 +22,6 @@ function makeSite(): string {
     'prenota.html': '<p>prenota</p>',
     'en/index.html': '<p>english home</p>',
     '_astro/app.js': 'console.log(1)',
-    'logo.png': 'png',
-    '404.html': '<p>missing</p>',
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(join(root, file, '..'), { recursive: true });

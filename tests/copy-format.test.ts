@@ -136,8 +136,6 @@ test.each([
   ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
   ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
   ['it', 'Partita guidata con 2 istruttori', [smallNumber]],
-  ['it', 'La tessera vale 1 anno', [smallNumber]],
-  ['en', 'The app costs {appFee} every 4 months', [smallNumber]],
   ['de', 'Trainingsmatch, {players} Spieler und 1 Trainer', [smallNumber]],
   ['it', 'Partita guidata in tre, con due istruttori', []],
   ['en', 'Under 18s, over 65s, {count} lessons, Photo {number}', []],

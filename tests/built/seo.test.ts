@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import { translatorFor } from '../../src/lib/translations';
 import { locales } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
 import { logoMarkSvg } from '../../src/lib/logo';
-import { builtPages, distRoot, operatorRoot, pageAt, readDist } from './built-site';
+import { builtPages, distRoot, operatorRoot, pageAt, parseDocument, readDist } from './built-site';
 import { hrefsByLanguage, jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 
@@ -119,7 +118,7 @@ test('the share images are 1200 x 630 PNGs, one per language', () => {
 });
 
 test('the sitemap lists the 21 pages with their alternates and x-default', () => {
-  const xml = (file: string) => parseHTML(readDist(file)).document;
+  const xml = (file: string) => parseDocument(readDist(file));
   const sitemaps = [...xml('sitemap-index.xml').querySelectorAll('sitemap > loc')].map(
     (loc) => loc.textContent ?? '',
   );
