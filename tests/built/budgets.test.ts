@@ -25,9 +25,6 @@ const elements = (page: BuiltPage, selector: string): Element[] => [
   ...page.document.querySelectorAll(selector),
 ];
 
-const inlineScripts = (page: BuiltPage) =>
-  elements(page, 'script:not([src]):not([type="application/ld+json"])');
-
 const pages = [...builtPages(), ...builtPages(operatorRoot)];
 
 describe.each(pages)('$url', (page) => {
@@ -43,7 +40,7 @@ describe.each(pages)('$url', (page) => {
       .reduce((sum, bytes) => sum + bytes, 0);
     const limit = page.root === operatorRoot ? targets.uploadJsBytes : targets.jsBytes;
     expect(total, `${page.file}: ${[...files].join(', ')}`).toBeLessThanOrEqual(limit);
-    const inlineBytes = inlineScripts(page)
+    const inlineBytes = elements(page, 'script:not([src]):not([type="application/ld+json"])')
       .map((script) => Buffer.byteLength(script.textContent ?? ''))
       .reduce((sum, bytes) => sum + bytes, 0);
     expect(inlineBytes).toBeLessThanOrEqual(budgets.inlineScript);

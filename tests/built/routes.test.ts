@@ -15,7 +15,7 @@ function landmarks(document: Document, tag: string): Element[] {
 // Its language and title: seo.test.ts; that each page answers: links.test.ts. The footer is
 // where visitors look for contacts: the hosting note lives with the consent choices.
 test.each(routes)(
-  '$url: its heading and landmarks, the language switcher, the footer’s contacts',
+  '$url: its heading and landmarks, the header’s switcher and call, the footer’s contacts',
   ({ id, locale, url }) => {
     const document = pageAt(url);
     const t = translatorFor(locale);
@@ -24,6 +24,16 @@ test.each(routes)(
       expect(landmarks(document, tag), tag).toHaveLength(1);
     const switcher = document.querySelectorAll('header a[hreflang]');
     expect(hrefsByLanguage(switcher)).toEqual(publishedUrls[id]);
+    // The header's call-to-action calls the centre, in the bar and in the menu; its visible
+    // label keeps "book now" and says that it calls (in the bar the call alone where narrow).
+    const calls = [...document.querySelectorAll('header a[href^="tel:"]')];
+    const name = t('header.bookNowAccessibleLabel', { phone: '+39 0000 000000' });
+    expect(
+      calls.map((call) => [call.getAttribute('aria-label'), call.getAttribute('href')]),
+    ).toEqual(Array(2).fill([name, 'tel:+390000000000']));
+    const label = `${t('header.bookNow')} · ${t('header.bookNowCall')}`;
+    expect(textsOf(calls[0]?.querySelectorAll('span') ?? [])).toEqual([t('header.call'), label]);
+    expect(textOf(calls[1])).toBe(label);
     const footer = landmarks(document, 'footer')[0];
     expect(links(footer ?? document.body).map((link) => link.href)).toEqual(
       expect.arrayContaining([
