@@ -82,7 +82,7 @@ const changes = () => {
   return details;
 };
 
-// Which choice requests gtag.js, once, and none without a measurement id: e2e/consent*.spec.ts.
+// None without a measurement id (a site deployed without configuration): e2e/consent.bare.spec.ts.
 test('saveConsent stores the choice, tells gtag and the page, and loads nothing when analytics is refused', () => {
   vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
   const details = changes();
@@ -94,6 +94,19 @@ test('saveConsent stores the choice, tells gtag and the page, and loads nothing 
   ]);
   expect(details).toEqual([saved]);
   expect(page.document.querySelectorAll('script')).toHaveLength(0);
+});
+
+test('saveConsent requests gtag.js once when analytics is accepted and a measurement id is set', () => {
+  vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
+  saveConsent({ analytics: true, media: false }, now);
+  saveConsent({ analytics: true, media: true }, now);
+  const scripts = [...page.document.head.querySelectorAll('script')];
+  expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
+    'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
+  ]);
+  const calls = page.window.gtag.mock.calls.map((call) => call[0]);
+  expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
+  expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
 });
 
 test('saveConsent still applies and announces the choice when storage refuses to write', () => {
