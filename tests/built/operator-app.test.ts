@@ -8,9 +8,8 @@ import { builtPages, distRoot, operatorRoot, pageAt, pageJavaScript } from './bu
 
 /*
  * The operator's app is a build of its own, for its own origin: the public build carries none of
- * it, neither its page nor a script that only it loads. Nothing runs on its page but its island
- * (what the page may load: its policy, tests/built/security.test.ts); with JavaScript off it says
- * it needs it.
+ * it. Nothing runs on its page but its island (what it may load: its policy, security.test.ts);
+ * with JavaScript off it says it needs it.
  */
 
 /** A built script's name without its content hash: `/_astro/UploadCard.BJPtZiGm.js` => `UploadCard`. */
