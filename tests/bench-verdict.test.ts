@@ -13,32 +13,28 @@ const page = {
   benchmarkIndices: [1200, 1000, 1400],
 };
 
-describe('median', () => {
-  test.each([
-    [[3, 1, 2], 2],
-    [[4, 1, 3, 2], 3],
-    [[-5, 10], 10],
-  ])('%j => %d', (values, expected) => {
-    expect(median(values)).toBe(expected);
-  });
+test.each([
+  [[3, 1, 2], 2],
+  [[4, 1, 3, 2], 3],
+  [[-5, 10], 10],
+])('median: %j => %d', (values, expected) => {
+  expect(median(values)).toBe(expected);
 });
 
-describe('pairedFigures', () => {
-  test('judges the medians of the per-pair values, not the ratio of the medians', () => {
-    const pairs = [
-      { page: { lcp: 1000, tbt: 60, cls: 0 }, twin: { lcp: 1000, tbt: 0, cls: 0 } },
-      { page: { lcp: 2200, tbt: 300, cls: 0 }, twin: { lcp: 2000, tbt: 280, cls: 0 } },
-      { page: { lcp: 1500, tbt: 100, cls: 0.02 }, twin: { lcp: 1000, tbt: 90, cls: 0 } },
-    ];
-    expect(pairedFigures(pairs)).toEqual({
-      lcpRatio: 1.1,
-      tbtOverTwin: 20,
-      cls: 0,
-      lcp: 1500,
-      twinLcp: 1000,
-      tbt: 100,
-      twinTbt: 90,
-    });
+test('pairedFigures judges the medians of the per-pair values, not the ratio of the medians', () => {
+  const pairs = [
+    { page: { lcp: 1000, tbt: 60, cls: 0 }, twin: { lcp: 1000, tbt: 0, cls: 0 } },
+    { page: { lcp: 2200, tbt: 300, cls: 0 }, twin: { lcp: 2000, tbt: 280, cls: 0 } },
+    { page: { lcp: 1500, tbt: 100, cls: 0.02 }, twin: { lcp: 1000, tbt: 90, cls: 0 } },
+  ];
+  expect(pairedFigures(pairs)).toEqual({
+    lcpRatio: 1.1,
+    tbtOverTwin: 20,
+    cls: 0,
+    lcp: 1500,
+    twinLcp: 1000,
+    tbt: 100,
+    twinTbt: 90,
   });
 });
 

@@ -7,12 +7,11 @@ import { cancellation, chargedWindows } from '../src/data/prices';
  * booking page lists after the free limit state neither until the centre says which holds.
  */
 
-const later = askUs('cancellation_full_charge');
 const between = askUs('cancellation_window');
 
-// The windows in order, each with its charge.
+// The windows in order, each with its charge, once the centre says which reading holds; the
+// windows until then, as the booking page lists them: tests/built/booking.test.ts.
 test.each([
-  ['not confirmed', later, { later, noShow: 100 }],
   ['a full charge for a booking not cancelled', 'noShow', { between, lastHours: 50, noShow: 100 }],
   ['a full charge for the last hours', 'lastHours', { between: 50, lastHours: 100, noShow: 100 }],
 ] as const)('%s', (_, fullChargeCovers, windows) => {

@@ -5,7 +5,7 @@ import { uploadIt } from '../i18n/upload-it';
 
 /*
  * Units, ranges, times and signs from the formatters, small numbers as words, and each language's
- * typography (docs/content.md).
+ * typography and register: German says "Sie" (docs/content.md).
  */
 
 /** Units of length and time the site writes after a number. */
@@ -45,12 +45,28 @@ const [timeTyped, rangeTyped, spacedHyphen, unitTyped, sizeTyped, smallNumber, h
 const straightApostrophe = { rule: 'a straight apostrophe (use ’)', pattern: /'/ } as const;
 const numberOpening = 'a sentence opening with a number';
 const lowerAfterColon = 'a sentence after a colon in lower case';
+const informalPronoun = 'an informal pronoun (say "Sie")';
+const informalIhr = 'an informal "ihr" (say "Sie")';
+const informalImperative = 'an informal imperative (say "Sie")';
+
+/**
+ * Informal imperatives a site like this one writes. They open a clause, and the formal
+ * imperative is an infinitive followed by "Sie", which never matches.
+ */
+const informalImperatives = new Set(
+  `besuch besuche bestätige buch buche entdecke erlebe finde folge frag frage gib hol hole klick
+  klicke komm komme lade lern lerne lies mach mache melde nimm nutze öffne probier probiere
+  prüfe reserviere ruf rufe schau schick schicke schreib schreibe sende sieh spiel spiele starte
+  trainiere vergiss verwalte warte wähle werde`.split(/\s+/),
+);
+/** A clause's first word and the next: after . : ! ? or a dash, "und" or "oder". */
+const clauseStarts = /(?:^|[.:!?–]\s+|\b(?:und|oder)\s+)(\p{L}+)(?=(?:\s+(\p{L}+))?)/gu;
 
 /** A sentence's start: the text's, or after a full stop, question or exclamation mark. */
 const sentenceStart = String.raw`(?:^|[.!?]\s+)`;
 
-/** Rules of one language's typography. */
-const typography: Record<Locale, readonly { rule: string; pattern: RegExp }[]> = {
+/** Rules of one language's typography and register. */
+const typography: Record<Locale, readonly { rule: string; pattern: Pick<RegExp, 'test'> }[]> = {
   it: [],
   // A number (a digit, or a placeholder such as {padelCourts}) opening a sentence that ends
   // with a full stop; labels such as "{count} lessons" have none.
@@ -70,6 +86,21 @@ const typography: Record<Locale, readonly { rule: string; pattern: RegExp }[]> =
       rule: lowerAfterColon,
       pattern: /:\s+(?=\p{Ll})[^.;:!?]*?(?<!\p{L})(?:Sie|wir|ich|es|er|man)(?!\p{L})/u,
     },
+    {
+      rule: informalPronoun,
+      pattern: /(?<!\p{L})(?:du|dich|dir|dein\p{L}*|euch|euer|eur(?:e|em|en|er|es))(?!\p{L})/iu,
+    },
+    // "ihr" addressing the readers ("habt ihr", "ihr könnt"), not the possessive "ihr Platz".
+    { rule: informalIhr, pattern: /\b(?:ihr\s+\p{L}+t\b|\p{L}+t\s+ihr\b)/u },
+    {
+      rule: informalImperative,
+      pattern: {
+        test: (text) =>
+          [...text.matchAll(clauseStarts)].some(
+            ([, verb = '', next]) => informalImperatives.has(verb.toLowerCase()) && next !== 'Sie',
+          ),
+      },
+    },
   ],
 };
 
@@ -80,12 +111,15 @@ function typedFormats(text: string, locale: Locale): string[] {
     .map(({ rule }) => rule);
 }
 
-test.each(locales)('%s types no unit, range or time, and keeps its typography', (locale) => {
-  const typed = Object.entries(dictionaries[locale]).flatMap(([key, text]) =>
-    typedFormats(text, locale).map((rule) => `${key}: ${rule}`),
-  );
-  expect(typed).toEqual([]);
-});
+test.each(locales)(
+  '%s types no unit, range or time, and keeps its typography and register',
+  (locale) => {
+    const typed = Object.entries(dictionaries[locale]).flatMap(([key, text]) =>
+      typedFormats(text, locale).map((rule) => `${key}: ${rule}`),
+    );
+    expect(typed).toEqual([]);
+  },
+);
 
 test('the upload page writes one apostrophe', () => {
   const straight = Object.entries(uploadIt).filter(([, text]) =>
@@ -102,8 +136,6 @@ test.each([
   ['de', 'Nach Ablauf der {hours}-Stunden-Frist', [unitTyped]],
   ['it', 'Da due a {players} giocatori, {duration} ciascuna, {range} Spieler', []],
   ['it', 'Partita guidata con 2 istruttori', [smallNumber]],
-  ['it', 'La tessera vale 1 anno', [smallNumber]],
-  ['en', 'The app costs {appFee} every 4 months', [smallNumber]],
   ['de', 'Trainingsmatch, {players} Spieler und 1 Trainer', [smallNumber]],
   ['it', 'Partita guidata in tre, con due istruttori', []],
   ['en', 'Under 18s, over 65s, {count} lessons, Photo {number}', []],
@@ -119,6 +151,13 @@ test.each([
   ['de', 'Abends: wir nennen Ihnen den Preis.', [lowerAfterColon]],
   ['de', 'Plan: eine Fläche von {size} mit dem Spielfeld', []],
   ['de', 'Auf Anfrage: Fragen Sie uns im Chat', []],
+  ['de', 'Alles, was du brauchst', [informalPronoun]],
+  ['de', 'Bestätige deine Buchung oder schreib uns im Chat', [informalPronoun, informalImperative]],
+  ['de', 'Buche und verwalte Matches', [informalImperative]],
+  ['de', 'Wir antworten dir. Buche jetzt!', [informalPronoun, informalImperative]],
+  ['de', 'Habt ihr Fragen? Folgt uns', [informalIhr]],
+  ['de', 'Buchen Sie und schreiben Sie uns: Wir antworten Ihnen.', []],
+  ['de', 'Spielen Sie auf ihrem Platz, die Trainerin und ihr Team.', []],
 ] as const)('%s: %s => %j', (locale, text, expected) => {
   expect(typedFormats(text, locale)).toEqual(expected);
 });

@@ -1,6 +1,9 @@
-import { join } from 'node:path';
-import { expect, test } from 'vitest';
-import { buildOnePage, repository } from './one-page-build';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { parseHTML } from 'linkedom';
 
 /*
  * A fact the centre gives is one line in src/data/: the value in place of `priceOnRequest(name)`.
@@ -9,6 +12,7 @@ import { buildOnePage, repository } from './one-page-build';
  * and checks that the "on request" pattern has gone from both and the prices show instead.
  */
 
+const repository = resolve(import.meta.dirname, '..');
 const prices = join(repository, 'src/data/prices.ts');
 const line = "priceOnRequest('pickleball_prices')";
 const given = '[{ minutes: 60, members: 20, nonMembers: 24 }]';
@@ -34,7 +38,17 @@ const fillInPrices = {
   },
 };
 
-const site = buildOnePage({ 'pages/index.astro': page }, { vite: { plugins: [fillInPrices] } });
+/** The page built in a site of its own, beside the project's dependencies. */
+const site = { root: '', document: undefined as unknown as Document };
+beforeAll(async () => {
+  site.root = mkdtempSync(join(tmpdir(), 'one-page-'));
+  symlinkSync(join(repository, 'node_modules'), join(site.root, 'node_modules'), 'dir');
+  mkdirSync(join(site.root, 'src/pages'), { recursive: true });
+  writeFileSync(join(site.root, 'src/pages/index.astro'), page);
+  await build({ root: site.root, logLevel: 'error', vite: { plugins: [fillInPrices] } });
+  site.document = parseHTML(readFileSync(join(site.root, 'dist/index.html'), 'utf8')).document;
+}, 180_000);
+afterAll(() => rmSync(site.root, { recursive: true, force: true }));
 
 test('a fact filled in shows its value wherever it was on request', () => {
   const price = '60\u00a0minuti: soci 20,00\u00a0€, non soci 24,00\u00a0€';

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 
 /** A public page as the first-tap script leaves it, with the page_view marker. */
 function fakePage() {
@@ -17,20 +17,13 @@ function fakePage() {
   return { html: document.documentElement, gtag: window.gtag };
 }
 
-let page: ReturnType<typeof fakePage>;
-
-beforeEach(() => {
+test('starts once, in a task after the island that started it, leaving data-js as the first-tap script set it', async () => {
   vi.useFakeTimers();
-  vi.resetModules();
-  page = fakePage();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-test('starts once, in a task after the island that started it', async () => {
+  onTestFinished(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  const page = fakePage();
   const { startPageBehaviour } = await import('../src/behaviour/page-behaviour');
   startPageBehaviour();
   startPageBehaviour();
@@ -40,11 +33,6 @@ test('starts once, in a task after the island that started it', async () => {
   vi.runAllTimers();
   expect(page.html.dataset.behaviour).toBe('ready');
   expect(page.gtag.mock.calls.filter(([, name]) => name === 'page_view')).toHaveLength(1);
-});
-
-test('leaves data-js as the first-tap script set it, so that no style is recalculated', async () => {
-  const { startPageBehaviour } = await import('../src/behaviour/page-behaviour');
-  startPageBehaviour();
-  vi.runAllTimers();
+  // So that no style is recalculated.
   expect(page.html.dataset.js).toBe('');
 });

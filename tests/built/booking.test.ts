@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { inEachLanguage } from './built-site';
-import { article, askedFor, region, rows, table, textOf, textsOf } from './queries';
+import { bookingModuleAddress } from '../../test-support/link-target';
+import { article, askedFor, link, region, rows, table, textOf, textsOf } from './queries';
 import { percent } from './written';
 
 /** The booking module speaks Italian only: the other languages say so. */
@@ -36,7 +37,7 @@ describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, f
     expect(askedFor(calendar, 'app_fee_payer')).toBe(t('bookingApp.feePayerChatMessage'));
   });
 
-  test('says the calendar’s language above it, where the page speaks another', () => {
+  test('says the calendar’s language above it, where the page speaks another, and opens it full screen', () => {
     const calendar = region(document, t('booking.calendarHeading'));
     const notes: string[] = Object.values(calendarLanguageNotes).filter(Boolean);
     // Any note, and the frame, in the order they are read.
@@ -45,6 +46,8 @@ describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, f
       .filter((text) => text === 'the frame' || notes.includes(text));
     const note = calendarLanguageNotes[locale];
     expect(read).toEqual(note ? [note, 'the frame'] : ['the frame']);
+    // The booking module, in full screen.
+    expect(link(calendar, t('booking.openModule')).href).toBe(bookingModuleAddress);
   });
 
   test('one note says when the prices hold, and asks about a booking that runs past them', () => {
@@ -60,13 +63,11 @@ describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, f
     );
   });
 
-  test('evening and pickleball prices are on request, each asked for in the chat', () => {
+  // The pickleball price, on request here too: courts.test.ts.
+  test('evening prices are on request, asked for in the chat', () => {
     const evening = article(document, t('booking.eveningTitle', { from: facts.evening }));
     expect(textOf(evening)).toContain(t('booking.eveningPrices'));
     expect(askedFor(evening, 'evening_prices')).toBe(t('booking.eveningChatMessage'));
-    const pickleball = article(document, t('courts.pickleballTitle'));
-    expect(textOf(pickleball)).toContain(t('courts.pickleballPrice'));
-    expect(askedFor(pickleball, 'pickleball_prices')).toBe(t('courts.pickleballPriceChatMessage'));
   });
 
   test('shows the opening hours', () => {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseHTML } from 'linkedom';
 import { locales } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
@@ -25,14 +25,6 @@ export interface BuiltPage {
   document: Document;
 }
 
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
-
 /** Parses HTML into a DOM document (linkedom: the browser's API without a browser). */
 export function parseDocument(html: string): Document {
   return parseHTML(html).document;
@@ -45,8 +37,8 @@ export function readDist(file: string, root = distRoot): string {
 
 /** Every HTML page of a build with its served URL (404.html included), sorted by file. */
 export function builtPages(root = distRoot): BuiltPage[] {
-  return htmlFiles(root)
-    .map((path) => relative(root, path))
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
     .sort()
     .map((file) => {
       const url = `/${file}`.replace(/\.html$/, '').replace(/\/index$/, '/') || '/';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inEachLanguage } from './built-site';
+import { directionsAddress, mapEmbedAddress } from '../../test-support/link-target';
 import { link, region, textOf, textsOf } from './queries';
 
 const chat = 'https://wa.me/390000000000';
@@ -22,9 +23,16 @@ describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts })
       t('hours.sunday'),
     ]);
     expect(textsOf(details.querySelectorAll('dd'))).toEqual(facts.hours);
+    // Directions open the map app at the centre; the map's frame loads on request.
+    const directions = [...document.querySelectorAll('a[href*="google.com/maps"]')];
+    expect(new Set(directions.map((a) => a.getAttribute('href')))).toEqual(
+      new Set([directionsAddress]),
+    );
+    const map = document.querySelector('[data-external-media="map"]');
+    expect(map?.getAttribute('data-src')).toBe(mapEmbedAddress);
   });
 
-  test('the form has three required fields with marked labels', () => {
+  test('the form has three required fields with marked labels, and opens the chat without JavaScript', () => {
     const form = region(document, t('contacts.formHeading'));
     expect(textOf(form)).toContain(t('contacts.formRequired'));
     expect(textOf(form)).toContain(t('contacts.formChatNote'));
@@ -42,10 +50,7 @@ describe.each(inEachLanguage('contacts'))('in $locale', ({ t, document, facts })
     ]);
     expect(fields[1]?.getAttribute('type')).toBe('tel');
     expect(fields[2]?.getAttribute('rows')).toBe('6');
-  });
-
-  test('without JavaScript the form itself opens the chat, with the message as its text', () => {
-    const form = region(document, t('contacts.formHeading'));
+    // Without JavaScript the form itself opens the chat, with the message as its text.
     expect(textOf(form)).toContain(t('contacts.formNoScript'));
     const element = form.querySelector('form');
     expect({

@@ -9,7 +9,7 @@ describe.each(inEachLanguage('courts'))('in $locale', ({ t, document, ask }) => 
     expect(textOf(indoor)).toContain(t('courts.indoorIntro', { padelCourts: 4 }));
   });
 
-  test('says neither indoors nor outdoors for the pickleball court, and asks', () => {
+  test('shows the pickleball court: its four points, its 20 x 13 m surface, its price, and asks whether it is indoors or outdoors', () => {
     const pickleball = region(document, t('courts.pickleballTitle'));
     expect(textsOf(pickleball.querySelectorAll('p'))).toContain(
       `${t('courts.pickleballSetting')} ${ask}`,
@@ -20,10 +20,6 @@ describe.each(inEachLanguage('courts'))('in $locale', ({ t, document, ask }) => 
     const rest = textOf(pickleball).replace(t('courts.pickleballSetting'), '').toLowerCase();
     for (const setting of ['courts.pickleballIndoor', 'courts.pickleballOutdoor'] as const)
       expect(rest).not.toContain(t(setting).toLowerCase());
-  });
-
-  test('shows the pickleball court, its four points, its 20 x 13 m surface and its price', () => {
-    const pickleball = region(document, t('courts.pickleballTitle'));
     expect(textOf(pickleball)).toContain(t('courts.pickleballBadge'));
     expect(headings(pickleball, 3)).toEqual([
       t('courts.pickleballCourtTitle'),

@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { inEachLanguage } from './built-site';
+import { distRoot, inEachLanguage, pageAt } from './built-site';
 
 /*
  * Until the centre's photos arrive, the gallery's tiles are illustrations (their text
@@ -24,5 +26,32 @@ describe.each(inEachLanguage('gallery'))('in $locale', ({ locale, document }) =>
     expect(alts.every((alt) => illustration.test(alt ?? ''))).toBe(true);
     expect(description).toBeTruthy();
     expect(description).not.toMatch(promises[locale]);
+  });
+});
+
+/*
+ * A photo takes the illustrations' path (docs/content.md, "Pictures"): rasterized to AVIF, WebP
+ * for the rest, at every width, sized so nothing shifts, eager and first only as the largest paint.
+ */
+test('each tile is AVIF with WebP for the rest at every width, sized, only the first eager', () => {
+  const images = [...pageAt('/gallery').querySelectorAll('main picture > img')];
+  /** The widths of a `srcset` whose files, all of this type, are in the build. */
+  const widths = (element: Element | undefined, extension: string) =>
+    (element?.getAttribute('srcset') ?? '').split(', ').map((candidate) => {
+      const [url = '', width] = candidate.split(' ');
+      expect(url.endsWith(`.${extension}`) && existsSync(join(distRoot, url)), url).toBe(true);
+      return width;
+    });
+  expect(images.length).toBeGreaterThan(1);
+  images.forEach((image, index) => {
+    const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif']);
+    expect(widths(sources[0], 'avif')).toEqual(['400w', '600w', '800w']);
+    expect(widths(image, 'webp')).toEqual(['400w', '600w', '800w']);
+    const [width, height, loading, priority] = ['width', 'height', 'loading', 'fetchpriority'].map(
+      (name) => image.getAttribute(name),
+    );
+    expect({ width, height }).toEqual({ width: '800', height: '600' });
+    expect([loading, priority]).toEqual(index === 0 ? ['eager', 'high'] : ['lazy', 'low']);
   });
 });

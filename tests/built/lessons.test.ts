@@ -27,17 +27,12 @@ describe.each(inEachLanguage('lessons'))('in $locale', ({ locale, t, document, f
     );
   });
 
-  test('the individual lesson lasts 60 minutes, a group is 2 to 4 players', () => {
-    expect(textOf(article(document, t('lessons.individualTitle')))).toContain(
-      t('lessons.individualText', { duration: hour }),
-    );
-    expect(textOf(article(document, t('lessons.groupTitle')))).toContain(
-      t('lessons.groupText', { range: '2–\u20604' }),
-    );
-  });
-
-  test.each(['individual', 'group'] as const)('the %s lesson has its three points', (type) => {
+  test.each([
+    ['individual', { duration: hour }],
+    ['group', { range: '2–\u20604' }],
+  ] as const)('the %s lesson: how long or for how many, and its three points', (type, facts) => {
     const card = article(document, t(`lessons.${type}Title`));
+    expect(textOf(card)).toContain(t(`lessons.${type}Text`, facts));
     expect(textsOf(card.querySelectorAll('li'))).toEqual([
       t(`lessons.${type}Point1`),
       t(`lessons.${type}Point2`),

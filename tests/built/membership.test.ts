@@ -7,8 +7,6 @@ import { percent } from './written';
 // the booking app's fee: the app is optional, and its fee is named beside it.
 
 describe.each(inEachLanguage('membership'))('in $locale', ({ locale, t, document, facts, ask }) => {
-  const fees = () => table(document, t('membership.feesCaption'));
-
   test('shows the three info cards: how long membership lasts, and asks when its year starts', () => {
     const info = region(document, t('membership.infoTitle'));
     expect(headings(info, 3)).toEqual([
@@ -25,8 +23,8 @@ describe.each(inEachLanguage('membership'))('in $locale', ({ locale, t, document
     expect(askedFor(info, 'membership_year_start')).toBe(t('membership.yearStartChatMessage'));
   });
 
-  test('lists the membership fee and the age discounts, each amount labelled with its column', () => {
-    const feeTable = fees();
+  test('lists the membership fee and the age discounts, each amount labelled with its column, each discount asked about', () => {
+    const feeTable = table(document, t('membership.feesCaption'));
     expect(textsOf(feeTable.querySelectorAll('th[scope="col"]'))).toEqual([
       t('membership.feesItemColumn'),
       t('membership.feesAmountColumn'),
@@ -47,10 +45,7 @@ describe.each(inEachLanguage('membership'))('in $locale', ({ locale, t, document
     // On a phone the row stacks and each amount is labelled with its column (PriceTable).
     for (const cell of feeTable.querySelectorAll('td'))
       expect(cell.getAttribute('data-label')).toBe(t('membership.feesAmountColumn'));
-  });
-
-  test('asks in the chat what the discounts apply to, and the over-65 discount', () => {
-    expect(askedFor(fees(), 'under18_discount_scope')).toBe(t('membership.under18ChatMessage'));
-    expect(askedFor(fees(), 'over65_discount')).toBe(t('membership.over65Message'));
+    expect(askedFor(feeTable, 'under18_discount_scope')).toBe(t('membership.under18ChatMessage'));
+    expect(askedFor(feeTable, 'over65_discount')).toBe(t('membership.over65Message'));
   });
 });

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHTML } from 'linkedom';
 import { describe, expect, test } from 'vitest';
 import { translatorFor } from '../../src/lib/translations';
 import { locales } from '../../i18n/locales';
 import type { PageId } from '../../src/data/pages';
 import { logoMarkSvg } from '../../src/lib/logo';
-import { builtPages, distRoot, operatorRoot, pageAt, readDist } from './built-site';
+import { builtPages, distRoot, operatorRoot, pageAt, parseDocument, readDist } from './built-site';
 import { hrefsByLanguage, jsonLd } from './queries';
 import { origin, publishedUrls as urls, routes } from '../../test-support/urls';
 
@@ -32,8 +31,6 @@ const metaContents = (document: Document, key: string) =>
 const titles = (document: Document) =>
   [...document.head.querySelectorAll('title')].map((title) => title.textContent ?? '');
 
-const alternates = (document: Document) => hrefsByLanguage(links(document, 'alternate'));
-
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string) {
   const bytes = readFileSync(join(distRoot, file));
@@ -54,7 +51,7 @@ describe.each(routes)('$url head', ({ id, locale, url }) => {
   test('canonical is the page URL and the alternates cover every language and x-default', () => {
     expect(hrefs(document, 'canonical')).toEqual([origin + url]);
     expect(links(document, 'alternate')).toHaveLength(4);
-    expect(alternates(document)).toEqual(expectedAlternates(id));
+    expect(hrefsByLanguage(links(document, 'alternate'))).toEqual(expectedAlternates(id));
   });
 
   test('one title and one description, in the page language', () => {
@@ -100,8 +97,10 @@ test('titles and descriptions are unique within each language', () => {
   }
 });
 
-test('the operator’s page is noindex, Italian, with no canonical, alternates or share tags', () => {
+test('the operator’s page is noindex, Italian, with no canonical, alternates or share tags, and the site’s favicon', () => {
   const document = pageAt('/upload-video', operatorRoot);
+  expect(readDist('favicon.svg', operatorRoot)).toBe(readDist('favicon.svg'));
+  expect(hrefs(document, 'icon')).toEqual(['/favicon.svg']);
   expect(metaContents(document, 'robots')).toEqual(['noindex']);
   expect(document.documentElement.getAttribute('lang')).toBe('it');
   expect(titles(document)).toHaveLength(1);
@@ -119,7 +118,7 @@ test('the share images are 1200 x 630 PNGs, one per language', () => {
 });
 
 test('the sitemap lists the 21 pages with their alternates and x-default', () => {
-  const xml = (file: string) => parseHTML(readDist(file)).document;
+  const xml = (file: string) => parseDocument(readDist(file));
   const sitemaps = [...xml('sitemap-index.xml').querySelectorAll('sitemap > loc')].map(
     (loc) => loc.textContent ?? '',
   );
@@ -154,9 +153,4 @@ test('every page has the logo as its favicon, and the touch icon', () => {
     expect(links(document, 'manifest'), url).toEqual([]);
   }
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
-});
-
-test('the operator’s page has the same favicon, from its own origin', () => {
-  expect(readDist('favicon.svg', operatorRoot)).toBe(readDist('favicon.svg'));
-  expect(hrefs(pageAt('/upload-video', operatorRoot), 'icon')).toEqual(['/favicon.svg']);
 });

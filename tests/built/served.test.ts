@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { distRoot, operatorRoot } from './built-site';
+import { distRoot, operatorRoot, parseDocument } from './built-site';
 import { sentHeaders, served, servedOperator } from './host';
 
 /*
@@ -55,9 +55,8 @@ const siteAnswers: [string, Record<string, string | number>][] = [
   ['/en/prenota/', redirect('/en/prenota')],
   // The operator's page is not here: its path leads to the operator's origin (OPERATOR_ORIGIN).
   ['/upload-video', redirectRule('https://operatore.e2e.example/upload-video')],
+  // Each language's own 404 page: below.
   ['/nope', missing],
-  ['/en/nope', missing],
-  ['/de/nope', missing],
   ['/sitemap-index.xml', file('application/xml')],
   ['/robots.txt', file('text/plain; charset=utf-8')],
   ['/og/it.png', file('image/png')],
@@ -107,3 +106,23 @@ test('a page is revalidated: its ETag back gets 304 and no body', async () => {
   expect(again.status).toBe(304);
   expect(await again.text()).toBe('');
 });
+
+/* Pages answers an unknown path with the nearest 404.html: each language folder has its own. */
+test.each([
+  ['/non-esiste', 'it', 'Ops! Pagina non trovata', 'Torna alla home', '/'],
+  ['/en/non-esiste', 'en', 'Oops! Page not found', 'Back to the home page', '/en'],
+  ['/de/gibt/es/nicht', 'de', 'Hoppla! Seite nicht gefunden', 'Zurück zur Startseite', '/de'],
+])(
+  'without JavaScript %s answers 404 in %s with a home link',
+  async (path, locale, heading, homeText, homeHref) => {
+    const response = await fetch(`${served}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(404);
+    const document = parseDocument(await response.text());
+    expect(document.documentElement.getAttribute('lang')).toBe(locale);
+    expect([...document.querySelectorAll('h1')].map((h1) => h1.textContent)).toEqual([heading]);
+    const home = [...document.querySelectorAll('main a')].find(
+      (link) => link.textContent?.trim() === homeText,
+    );
+    expect(home?.getAttribute('href')).toBe(homeHref);
+  },
+);

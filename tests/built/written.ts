@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales';
  * running text are words ("quattro mesi").
  */
 
-/** An amount in euros as a language writes it (tests/format.test.ts pins these forms). */
+/** An amount in euros as a language writes it. */
 const euros = (locale: Locale, amount: number) =>
   locale === 'en' ? `€${amount.toFixed(2)}` : `${amount.toFixed(2).replace('.', ',')}\u00a0€`;
 
