@@ -1,6 +1,6 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { expect, forEachLanguage, test, visit, waitForIslands } from './support/fixtures';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { localizePath, pages, translatorFor } from '../test-support/routes';
 
 forEachLanguage('header navigation', ({ locale, t }) => {
@@ -19,34 +19,6 @@ forEachLanguage('header navigation', ({ locale, t }) => {
     }
     await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
     await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
-  });
-});
-
-test.describe('language switcher', () => {
-  test('keeps the page, changes the language and replaces the history entry', async ({ page }) => {
-    await page.goto('/');
-    await visit(page, '/campi');
-    const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
-    const italian = switcher.getByRole('link', { name: 'Italiano' });
-    await expect(italian).toHaveAttribute('aria-current', 'true');
-    await switcher.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en\/campi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await waitForIslands(page);
-
-    // From the keyboard too.
-    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/de\/campi$/);
-    await waitForIslands(page);
-
-    await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).click();
-    await expect(page).toHaveURL(/\/campi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-
-    // Three switches replaced the entry each time: Back returns to the page before /campi.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
   });
 });
 
