@@ -1,7 +1,7 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
-import { localizePath, pages, translatorFor } from '../test-support/routes';
+import { localizePath, pages } from '../test-support/routes';
 
 forEachLanguage('header navigation', ({ locale, t }) => {
   test('nav links keep the language prefix and mark the active page', async ({ page }) => {
@@ -33,22 +33,6 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-});
-
-test('the mobile menu closes when one of its links is tapped; they navigate', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const t = translatorFor('it');
-  await visit(page, '/prenota');
-  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
-  await page.route('tel:*', (route) => route.abort());
-  await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
-  await expect(menu).toBeHidden();
-
-  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-  await menu.getByRole('link', { name: t('nav.contacts') }).click();
-  await expect(page).toHaveURL(/\/contatti$/);
 });
 
 // Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).
