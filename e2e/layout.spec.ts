@@ -5,19 +5,8 @@ import { routesIn } from '../test-support/urls';
 
 /* Reflow and text at 200 % on every page (docs/content.md, Layout checks), naming elements. */
 
-interface LayoutFindings {
-  /** How far the document is wider than the viewport, in CSS px. */
-  documentOverflow: number;
-  /** Elements cut off by an ancestor that hides or clips what overflows it. */
-  clipped: string[];
-  /** Elements partly outside the viewport, such as a fixed bar's controls. */
-  offScreen: string[];
-  /** Table cells whose text is wider than the cell, and tables wider than the viewport. */
-  unreadableTables: string[];
-}
-
 /** Renders every section (they skip rendering until scrolled near) and measures the page. */
-async function measureLayout(page: Page): Promise<LayoutFindings> {
+async function measureLayout(page: Page) {
   return page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('.page-section'))
       element.style.contentVisibility = 'visible';
@@ -89,7 +78,7 @@ async function measureLayout(page: Page): Promise<LayoutFindings> {
   });
 }
 
-function expectNothingLost(findings: LayoutFindings) {
+function expectNothingLost(findings: Awaited<ReturnType<typeof measureLayout>>) {
   expect(findings.documentOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
   expect(findings.clipped, 'cut off by an ancestor').toEqual([]);
   expect(findings.offScreen, 'outside the viewport').toEqual([]);

@@ -20,12 +20,12 @@ test.describe('every third party blocked, every consent given', () => {
 
   forEachLanguage('every page', ({ locale, t }) => {
     test('still shows its content with no uncaught error', async ({ page, pageErrors }) => {
-      const errors = consoleTexts(page, 'error');
+      const [warnings, errors] = [consoleTexts(page, 'warning'), consoleTexts(page, 'error')];
       // The page's timers under the test's control, to run the Instagram retries at once below.
       await page.clock.install();
       for (const { id, url } of routesIn(locale)) {
         await test.step(url, async () => {
-          errors.length = 0;
+          [warnings.length, errors.length] = [0, 0];
           pageErrors.uncaught.length = 0;
           await visit(page, url);
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -47,6 +47,8 @@ test.describe('every third party blocked, every consent given', () => {
               page.locator('[data-external-media="instagram"] [data-action]'),
             ).toHaveAttribute('hidden', '');
             await page.clock.runFor(1000);
+            expect(warnings.filter((text) => /Instagram/.test(text))).toHaveLength(1);
+            await expect(page.getByText(t('embed.instagramNotice'))).toBeVisible();
           }
           expect(pageErrors.uncaught.map((error) => error.message)).toEqual([]);
           // The browser itself reports each blocked request; anything else is the site's own.
