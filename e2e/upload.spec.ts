@@ -137,24 +137,73 @@ async function openSessions(standIn: SupabaseStandIn) {
 }
 
 test.describe('sign-in with a second factor', () => {
-  test('each failure is named; a wrong code is named; the right one verifies; signing out, leaving the page and closing the tab end the session on the server and leave nothing', async ({
+  test('the card hydrates building no Intl formatter; each failure is named; a wrong code is named; the right one verifies; the session never leaves the page (one passed in its URL is not taken, another tab of the origin hears and finds nothing, through sign-in, the code and a refresh); signing out, leaving the page and closing the tab end the session on the server and leave nothing', async ({
     page,
     context,
     supabase,
     pageErrors,
   }) => {
-    // Notes the requests the page makes to outlive it.
+    // Tokens this short are refreshed at once whenever the page asks for one (auth-js refreshes
+    // within 90 s of expiry): the page asks when it looks up the approval.
+    supabase.setTokenSeconds(60);
+    const listener = await context.newPage();
+    // A page of the operator's origin that runs nothing of its own: its 404.
+    await listener.goto(`${e2eOrigins.operator}/nope`);
+    await listener.evaluate((names) => {
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      for (const name of names) {
+        new BroadcastChannel(name).onmessage = ({ data }) =>
+          heard.push(`${name} ${JSON.stringify(data)}`);
+      }
+      // auth-js checks at load whether localStorage is writable: a random `lswt-` key, written
+      // and removed at once, holding nothing of the session.
+      window.addEventListener('storage', ({ key, newValue }) => {
+        if (!(key?.startsWith('lswt-') && (newValue === key || newValue === null))) {
+          heard.push(`storage ${key}`);
+        }
+      });
+    }, sessionChannels);
+    const heard = () => listener.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    // Notes the Intl formatters built (the first takes a phone a long task) and the requests the
+    // page makes to outlive it.
     await page.addInitScript(() => {
-      const keptAlive: string[] = [];
+      const [built, keptAlive]: string[][] = [[], []];
+      Object.assign(window, { built, keptAlive });
+      const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+      for (const name of Object.getOwnPropertyNames(Intl)) {
+        const constructor = intl[name];
+        if (typeof constructor !== 'function' || !/^[A-Z]/.test(name)) continue;
+        intl[name] = new Proxy(constructor, {
+          construct(target, args: unknown[], newTarget) {
+            built.push(name);
+            return Reflect.construct(target, args, newTarget) as object;
+          },
+        });
+      }
       const send = window.fetch;
-      Object.assign(window, { keptAlive });
       window.fetch = (input, init) => {
         if (init?.keepalive) keptAlive.push(String(input));
         return send(input, init);
       };
     });
-    const card = await openUploadPage(page);
+    const noted = (name: 'built' | 'keptAlive') =>
+      page.evaluate((key) => (window as unknown as Record<string, string[]>)[key], name);
+
+    const { access_token, refresh_token } = await supabase.sessionFor('operator');
+    const hash = new URLSearchParams({ access_token, refresh_token, token_type: 'bearer' });
+    await visit(page, `${operatorPage.configured}#${hash}&expires_in=3600`);
+    const card = cardOf(page);
+    await expect(card.getByText(say('formats'))).toBeVisible();
+    // Enabled once the auth client has read its session: none. The card asks at mount whether
+    // this browser can prepare a set; its answer settles the card.
     const form = signInForm(page);
+    await expect(form.getByRole('button', { name: say('signIn.submit') })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
+    expect(await noted('built')).toEqual([]);
+    expect(await traces(page)).toEqual([]);
+
     await signIn(page, operator.email, 'wrong-password');
     await expect(form.getByRole('alert')).toHaveText(say('signIn.failure.invalid'));
     // Auth's answer once a password has been tried too often.
@@ -180,6 +229,7 @@ test.describe('sign-in with a second factor', () => {
     await page.getByRole('button', { name: say('retryButton') }).click();
     const mfa = codeForm(page);
     await expect(mfa).toBeVisible();
+    expect(await traces(page)).toEqual([]);
     // Signed in with the password only: nothing may be published yet.
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
     await enterCode(page, '000000');
@@ -187,11 +237,21 @@ test.describe('sign-in with a second factor', () => {
     await enterCode(page, totpCode(operator.totp.secret));
     await expect(mfa).toBeHidden();
     await expect(card.getByText(signedInAs('operator'))).toBeVisible();
-    expect(await openSessions(supabase)).toBe(1);
+    await expect.poll(() => supabase.log.refreshed).toBeGreaterThan(0);
+    expect(await traces(page)).toEqual([]);
+    // A last message on each channel, from this page: once the other tab has it, anything
+    // posted before it has had its turn to arrive.
+    await page.evaluate((names) => {
+      for (const name of names) new BroadcastChannel(name).postMessage('last');
+    }, sessionChannels);
+    await expect.poll(heard).toEqual(sessionChannels.map((name) => `${name} "last"`));
+    await listener.close();
+    // This session, and the one passed in the URL.
+    expect(await openSessions(supabase)).toBe(2);
 
     await card.getByRole('button', { name: say('signOutButton') }).click();
     await expect(form).toBeVisible();
-    await expect.poll(() => openSessions(supabase)).toBe(0);
+    await expect.poll(() => openSessions(supabase)).toBe(1);
     expect(await traces(page)).toEqual([]);
 
     // Signed in again, then the page is left: it asks Auth to end the session with a request
@@ -200,11 +260,9 @@ test.describe('sign-in with a second factor', () => {
     // requests (as it must, to reach the stand-in); Chromium sends it when nothing intercepts.
     await signInVerified(page);
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
-    await expect.poll(() => openSessions(supabase)).toBe(0);
+    await expect.poll(() => openSessions(supabase)).toBe(1);
     expect(supabase.log.signedOut).toHaveLength(2);
-    expect(
-      await page.evaluate(() => (window as unknown as { keptAlive: string[] }).keptAlive),
-    ).toEqual([`${supabaseOrigin}/auth/v1/logout?scope=local`]);
+    expect(await noted('keptAlive')).toEqual([`${supabaseOrigin}/auth/v1/logout?scope=local`]);
 
     // Loaded again and signed in, then the tab is closed: a new tab of the browser holds no token.
     await visit(page, operatorPage.configured);
@@ -272,85 +330,6 @@ test.describe('sign-in with a second factor', () => {
     await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
     await expect(waiting).toHaveCount(0);
   });
-
-  test('the session never leaves the page: one passed in its URL is not taken; another tab of the origin hears nothing on any channel Auth could use and finds nothing stored, through sign-in, the code and a refresh', async ({
-    page,
-    context,
-    supabase,
-  }) => {
-    // Tokens this short are refreshed at once whenever the page asks for one (auth-js refreshes
-    // within 90 s of expiry): the page asks when it looks up the approval.
-    supabase.setTokenSeconds(60);
-    const listener = await context.newPage();
-    // A page of the operator's origin that runs nothing of its own: its 404.
-    await listener.goto(`${e2eOrigins.operator}/nope`);
-    await listener.evaluate((names) => {
-      const heard: string[] = [];
-      Object.assign(window, { heard });
-      for (const name of names) {
-        new BroadcastChannel(name).onmessage = ({ data }) =>
-          heard.push(`${name} ${JSON.stringify(data)}`);
-      }
-      // auth-js checks at load whether localStorage is writable: a random `lswt-` key, written
-      // and removed at once, holding nothing of the session.
-      window.addEventListener('storage', ({ key, newValue }) => {
-        if (!(key?.startsWith('lswt-') && (newValue === key || newValue === null))) {
-          heard.push(`storage ${key}`);
-        }
-      });
-    }, sessionChannels);
-    const heard = () => listener.evaluate(() => (window as unknown as { heard: string[] }).heard);
-
-    const { access_token, refresh_token } = await supabase.sessionFor('operator');
-    const hash = new URLSearchParams({ access_token, refresh_token, token_type: 'bearer' });
-    await visit(page, `${operatorPage.configured}#${hash}&expires_in=3600`);
-    // Enabled once the auth client has read its session: none.
-    await expect(
-      signInForm(page).getByRole('button', { name: say('signIn.submit') }),
-    ).toBeEnabled();
-    expect(await traces(page)).toEqual([]);
-    await signIn(page, operator.email, operator.password);
-    await expect(codeForm(page)).toBeVisible();
-    expect(await traces(page)).toEqual([]);
-    await enterCode(page, totpCode(operator.totp.secret));
-    await expect(cardOf(page).getByText(signedInAs('operator'))).toBeVisible();
-    await expect.poll(() => supabase.log.refreshed).toBeGreaterThan(0);
-    expect(await traces(page)).toEqual([]);
-
-    // A last message on each channel, from this page: once the other tab has it, anything
-    // posted before it has had its turn to arrive.
-    await page.evaluate((names) => {
-      for (const name of names) new BroadcastChannel(name).postMessage('last');
-    }, sessionChannels);
-    await expect.poll(heard).toEqual(sessionChannels.map((name) => `${name} "last"`));
-  });
-});
-
-test('the card hydrates without building an Intl formatter (the first takes a phone a long task), and still names the formats', async ({
-  page,
-}) => {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    (window as unknown as { intlBuilt: string[] }).intlBuilt = built;
-    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
-    for (const name of Object.getOwnPropertyNames(Intl)) {
-      const constructor = intl[name];
-      if (typeof constructor !== 'function' || !/^[A-Z]/.test(name)) continue;
-      intl[name] = new Proxy(constructor, {
-        construct(target, args: unknown[], newTarget) {
-          built.push(name);
-          return Reflect.construct(target, args, newTarget) as object;
-        },
-      });
-    }
-  });
-  const card = await openUploadPage(page);
-  await expect(card.getByText(say('formats'))).toBeVisible();
-  // The card asks at mount whether this browser can prepare a set; its answer settles the card.
-  await page.waitForLoadState('networkidle');
-  await nextFrames(page);
-  const built = await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
-  expect(built).toEqual([]);
 });
 
 test('from a chosen video to the live record, then on a phone’s homepage: while it is prepared a second one is refused and "Annulla" stops it; chosen again, prepared, previewed, nothing sent before "Pubblica"; a chunk lost is sent again, one sent at aal1 is refused (403 named) and after "Accedi di nuovo" and a code only the file not yet stored is sent', async ({
