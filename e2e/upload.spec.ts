@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { heroSetObjects, heroVideoSpec } from '../src/data/hero-video';
 import { uploadText as say } from '../src/lib/upload/template';
 import {
@@ -77,10 +77,7 @@ async function openUploadPage(page: Page, signedIn = false) {
 
 const cardOf = (page: Page) => page.getByRole('region', { name: say('cardTitle') });
 const liveOf = (page: Page) => page.getByRole('region', { name: say('live.title') });
-const isLive = (card: Locator) =>
-  expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
 
-const htmlFile = { name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<html>') };
 /** The suite's one-second clip, as the operator would choose it. */
 const sourceVideo = {
   name: 'lago.webm',
@@ -89,15 +86,6 @@ const sourceVideo = {
 };
 const chooseSourceVideo = (card: Locator) =>
   card.getByLabel(say('selectButton')).setInputFiles(sourceVideo);
-
-/** Answers the page's upload chunks (PATCH, from 1) that `answers` numbers; the rest go on. */
-async function answerChunks(page: Page, answers: Record<number, (route: Route) => Promise<void>>) {
-  let chunks = 0;
-  await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, (route) => {
-    const answer = route.request().method() === 'PATCH' ? answers[++chunks] : undefined;
-    return answer ? answer(route) : route.fallback();
-  });
-}
 
 const toasts = (page: Page) =>
   page.getByRole('region', { name: new RegExp(`^${say('notificationsAccessibleLabel')}`) });
@@ -168,7 +156,7 @@ test.describe('sign-in with a second factor', () => {
     // Notes the Intl formatters built (the first takes a phone a long task) and the requests the
     // page makes to outlive it.
     await page.addInitScript(() => {
-      const [built, keptAlive]: string[][] = [[], []];
+      const [built, keptAlive] = [[] as string[], [] as string[]];
       Object.assign(window, { built, keptAlive });
       const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
       for (const name of Object.getOwnPropertyNames(Intl)) {
@@ -392,16 +380,14 @@ test('from a chosen video to the live record, then on a phone’s homepage: whil
   // poster's, after both renditions were stored) carries a session verified with the password
   // only: Storage checks the policy on every chunk, not only when the upload is created.
   const aal1 = await supabase.sessionFor('operator', 'aal1');
-  await answerChunks(page, {
-    1: (route) => route.fulfill({ status: 503, headers: corsHeaders }),
-    4: async (route) => {
-      const url = route.request().url().replace(supabaseOrigin, supabase.origin);
-      const headers = {
-        ...route.request().headers(),
-        authorization: `Bearer ${aal1.access_token}`,
-      };
-      await route.fulfill({ response: await route.fetch({ url, headers }) });
-    },
+  let chunks = 0;
+  await page.route(`${supabaseOrigin}/storage/v1/upload/resumable/**`, async (route) => {
+    const chunk = route.request().method() === 'PATCH' ? ++chunks : 0;
+    if (chunk === 1) return route.fulfill({ status: 503, headers: corsHeaders });
+    if (chunk !== 4) return route.fallback();
+    const url = route.request().url().replace(supabaseOrigin, supabase.origin);
+    const headers = { ...route.request().headers(), authorization: `Bearer ${aal1.access_token}` };
+    await route.fulfill({ response: await route.fetch({ url, headers }) });
   });
   await card.getByRole('button', { name: say('publishButton') }).click();
   await expect(card.getByText(say('failure.denied'))).toBeVisible(slow);
@@ -415,7 +401,7 @@ test('from a chosen video to the live record, then on a phone’s homepage: whil
   await expect(card.getByRole('button', { name: 'Annulla caricamento' })).toHaveCount(0);
   expect(await traces(page)).toEqual([]);
   await signInVerified(page);
-  await isLive(card);
+  await expect(card.getByRole('status').filter({ hasText: say('statusLive') })).toBeVisible(slow);
 
   // Three files, each with its real type, each created once and stored once (the lost chunk was
   // sent again, the refused upload resumed).
@@ -482,7 +468,7 @@ test('refused before anything is sent, the first even when chosen before the car
   const input = card.getByLabel(say('selectButton'));
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
   const refused = [
-    [htmlFile, 'notVideo'],
+    [{ name: 'clip.html', mimeType: 'text/html', buffer: Buffer.from('<html>') }, 'notVideo'],
     [{ name: 'lago$&.mp4', mimeType: 'video/mp4', buffer: png }, 'notVideoContent'],
     [{ name: 'vuoto.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(0) }, 'empty'],
   ] as const;
