@@ -37,26 +37,9 @@ const videoRequests = (storage: string[]) => [
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
 
-test('the poster is an eager, high-priority AVIF/WebP picture painted before any video', async ({
-  page,
-}) => {
-  await answer(page);
-  await page.goto('/');
-  const poster = builtPoster(page);
-  await expect(poster).toHaveAttribute('loading', 'eager');
-  await expect(poster).toHaveAttribute('fetchpriority', 'high');
-  await expect(poster).toHaveAttribute('src', /\.webp$/);
-  await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
-    'srcset',
-    /\.avif/,
-  );
-  await expect(poster).toHaveJSProperty('complete', true);
-  expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-});
-
 for (const [name, viewport] of Object.entries(viewports)) {
   const rendition = name === 'phone' ? 'phone' : 'wide';
-  test(`at ${viewport.width} px the record is read only after the page has loaded, then only the ${rendition} rendition is requested, and it plays`, async ({
+  test(`at ${viewport.width} px the poster is an eager, high-priority AVIF/WebP picture painted before the record is read, after the page has loaded; then only the ${rendition} rendition is requested, and it plays`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -70,6 +53,16 @@ for (const [name, viewport] of Object.entries(viewports)) {
     await expect(video(page)).toHaveCount(0);
 
     release();
+    const poster = builtPoster(page);
+    await expect(poster).toHaveAttribute('loading', 'eager');
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('src', /\.webp$/);
+    const avif = page.locator('picture source[type="image/avif"]').first();
+    await expect(avif).toHaveAttribute('srcset', /\.avif/);
+    await expect(poster).toHaveJSProperty('complete', true);
+    expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
     await expect(video(page)).toHaveJSProperty('paused', false);
     // Its frames' size is known once its rendition has been fetched.
     await expect(video(page)).not.toHaveJSProperty('videoWidth', 0);
