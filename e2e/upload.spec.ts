@@ -68,10 +68,10 @@ const test = base.extend<{ supabase: SupabaseStandIn }, { standIn: SupabaseStand
 
 test.describe.configure({ timeout: 150_000 });
 
-/** Opens the page, signed in as the operator (password and code) when asked. */
-async function openUploadPage(page: Page, signedIn = false) {
+/** Opens the page and signs in as the operator (password and code). */
+async function openSignedIn(page: Page) {
   await visit(page, operatorPage.configured);
-  if (signedIn) await signInVerified(page);
+  await signInVerified(page);
   return cardOf(page);
 }
 
@@ -125,7 +125,7 @@ async function openSessions(standIn: SupabaseStandIn) {
 }
 
 test.describe('sign-in with a second factor', () => {
-  test('the card hydrates building no Intl formatter; each failure is named; a wrong code is named; the right one verifies; the session never leaves the page (one passed in its URL is not taken, another tab of the origin hears and finds nothing, through sign-in, the code and a refresh); signing out, leaving the page and closing the tab end the session on the server and leave nothing', async ({
+  test('the card hydrates building no Intl formatter; each failure is named; a wrong code is named; the right one verifies; the session never leaves the page (one passed in its URL is not taken, another tab of the origin hears and finds nothing, through sign-in, the code and a refresh); signing out, leaving the page and closing the tab end the session on the server and leave nothing; a newcomer enrols a factor and waits for the owner', async ({
     page,
     context,
     supabase,
@@ -261,6 +261,35 @@ test.describe('sign-in with a second factor', () => {
     await expect(signInForm(again)).toBeVisible();
     expect(await traces(again)).toEqual([]);
     expect(pageErrors.uncaught).toEqual([]);
+
+    // A newcomer's first sign-in enrols a factor (a QR code and a typeable secret, then its
+    // code); the account then waits for the owner, publishing nothing, until approved.
+    const newcomer = standInUsers.newcomer;
+    await signIn(again, newcomer.email, newcomer.password);
+    const enrol = again.getByRole('form', { name: say('enrol.title') });
+    await expect(enrol.getByRole('img', { name: say('mfa.qrAlt') })).toBeVisible();
+    const secret = await enrol.getByLabel(say('mfa.secretLabel')).inputValue();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await enrol.getByLabel(say('mfa.code')).fill(totpCode(secret));
+    await enrol.getByRole('button', { name: say('mfa.submit') }).click();
+    await expect(enrol).toBeHidden();
+    await expect(cardOf(again).getByText(signedInAs('newcomer'))).toBeVisible();
+    await expect(codeForm(again)).toHaveCount(0);
+    const waiting = again.getByRole('status').filter({ hasText: say('approval.waitingTitle') });
+    await expect(waiting).toContainText(say('approval.waitingBody'));
+    const live = liveOf(again);
+    await expect(live.getByText(say('live.none'))).toBeVisible();
+    await expect(live.getByRole('button')).toHaveCount(0);
+    await expect(live.getByText(say('live.signInHint'))).toHaveCount(0);
+    // The owner checks with the operator that the app shows the codes, and approves the factor.
+    await supabase.approve('newcomer');
+    await cardOf(again)
+      .getByRole('button', { name: say('signOutButton') })
+      .click();
+    await signIn(again, newcomer.email, newcomer.password);
+    await enterCode(again, totpCode(secret));
+    await expect(cardOf(again).getByText(signedInAs('newcomer'))).toBeVisible();
+    await expect(waiting).toHaveCount(0);
   });
 
   test('a page left after its token expired while hidden still ends the session: the token was kept fresh', async ({
@@ -269,7 +298,7 @@ test.describe('sign-in with a second factor', () => {
   }) => {
     await page.clock.install();
     const approval = page.waitForResponse(`${supabaseOrigin}/rest/v1/rpc/may_publish`);
-    await openUploadPage(page, true);
+    await openSignedIn(page);
     await approval;
     // Hidden, as a tab in the background (where auth-js stops refreshing), then past the
     // token's expiry on both clocks.
@@ -283,40 +312,6 @@ test.describe('sign-in with a second factor', () => {
     // Left as often as it takes the page to take the new token: an expired one is refused.
     const leave = () => page.evaluate(() => dispatchEvent(new PageTransitionEvent('pagehide')));
     await expect.poll(() => leave().then(() => openSessions(supabase))).toBe(0);
-  });
-
-  test('first sign-in enrols a factor (a QR code and a typeable secret, then its code); the account then waits for the owner, publishing nothing, until approved', async ({
-    page,
-    supabase,
-  }) => {
-    const card = await openUploadPage(page);
-    await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
-    const enrol = page.getByRole('form', { name: say('enrol.title') });
-    await expect(enrol.getByRole('img', { name: say('mfa.qrAlt') })).toBeVisible();
-    const secret = await enrol.getByLabel(say('mfa.secretLabel')).inputValue();
-    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await enrol.getByLabel(say('mfa.code')).fill(totpCode(secret));
-    await enrol.getByRole('button', { name: say('mfa.submit') }).click();
-    await expect(enrol).toBeHidden();
-    await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
-    await expect(codeForm(page)).toHaveCount(0);
-
-    // Verified with a factor the owner has not approved: the page says so, and offers no way
-    // to publish.
-    const waiting = page.getByRole('status').filter({ hasText: say('approval.waitingTitle') });
-    await expect(waiting).toContainText(say('approval.waitingBody'));
-    const live = liveOf(page);
-    await expect(live.getByText(say('live.none'))).toBeVisible();
-    await expect(live.getByRole('button')).toHaveCount(0);
-    await expect(live.getByText(say('live.signInHint'))).toHaveCount(0);
-
-    // The owner checks with the operator that the app shows the codes, and approves the factor.
-    await supabase.approve('newcomer');
-    await card.getByRole('button', { name: say('signOutButton') }).click();
-    await signIn(page, standInUsers.newcomer.email, standInUsers.newcomer.password);
-    await enterCode(page, totpCode(secret));
-    await expect(card.getByText(signedInAs('newcomer'))).toBeVisible();
-    await expect(waiting).toHaveCount(0);
   });
 });
 
@@ -333,7 +328,7 @@ test('from a chosen video to the live record, then on a phoneâ€™s homepage: whil
   });
   // The transcoder's worker is held: the preparation stays under way until released.
   const release = await holdRequests(page, '**/_astro/hero-set.worker-*.js');
-  const card = await openUploadPage(page, true);
+  const card = await openSignedIn(page);
   const live = liveOf(page);
   await expect(live.getByText(say('live.none'))).toBeVisible();
   await chooseSourceVideo(card);
@@ -513,7 +508,7 @@ test('publishing again and "poster only" each add a row; the history is kept', a
       [set.wide, set.phone, set.poster, publishedAt],
     );
   }
-  await openUploadPage(page, true);
+  await openSignedIn(page);
   const live = liveOf(page);
   await expect(live.getByText('Telefono 1,0 MB, schermo largo 3,0 MB').first()).toBeVisible();
   await expect(live.getByRole('listitem')).toHaveCount(1);
@@ -551,7 +546,7 @@ test('the live card reads the names as the homepage does: a name that is no setâ
     published_at: '2026-11-20T10:00:00Z',
   };
   const requests = await answerPublishedHero(page, { rows: [hostileRow] });
-  await openUploadPage(page, true);
+  await openSignedIn(page);
   const live = liveOf(page);
   await expect(live.getByText(say('live.posterOnly'))).toBeVisible();
   await expect(live.getByRole('img')).toHaveCount(0);
