@@ -154,14 +154,11 @@ for (const [title, spec, expected] of sources) {
   });
 }
 
-test('without an H.264 encoder: unsupported before any work, no worker started', async ({
+test('without an H.264 encoder: unsupported before any work, no worker started; aborting the signal stops the work with reason aborted', async ({
   harness,
 }) => {
+  test.setTimeout(300_000);
   const result = await callHarness(harness, 'withoutEncoder');
   expect(result).toEqual({ can: false, reason: 'unsupported', workers: 0 });
-});
-
-test('aborting the signal stops the work with reason aborted', async ({ harness }) => {
-  test.setTimeout(300_000);
   expect(await callHarness(harness, 'aborted')).toBe('aborted');
 });

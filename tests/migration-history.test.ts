@@ -17,7 +17,7 @@ import {
 /*
  * The migration history (docs/upload.md, The migration history): no shipped file changes but to
  * be emptied, and `supabase db push` from any state a shipped version left ends where a push to
- * an empty project does.
+ * an empty project does; and Supabase's advisors over it (docs/upload.md, Security Advisor).
  */
 
 const testsDir = join(import.meta.dirname, '..', 'supabase', 'tests');
@@ -163,6 +163,15 @@ const catalogQueries = {
   extensions: `select extname from pg_extension order by 1`,
 };
 
+const advisorSql = readFileSync(join(testsDir, 'advisor.sql'), 'utf8');
+
+/** The advisors' findings (`name level object`), with the schemas a hosted project's API exposes. */
+async function findingsOf(db: PGlite) {
+  await db.exec(`set pgrst.db_schemas = 'public, graphql_public'`);
+  const { rows } = await db.query<{ name: string; level: string; object: string }>(advisorSql);
+  return rows.map(({ name, level, object }) => `${name} ${level} ${object}`);
+}
+
 async function catalogOf(db: PGlite) {
   const catalog: Record<string, unknown[]> = {};
   for (const [name, sql] of Object.entries(catalogQueries)) {
@@ -208,6 +217,33 @@ describe('db push from every earlier state ends as a push to an empty project', 
     },
     60_000,
   );
+
+  test('the advisors see /graphql/v1 show the record table until pg_graphql is off, then nothing above INFO (the foreign key’s index, not read yet), and a planted security definer function in public', async () => {
+    const db = (await standIn.clone()) as PGlite;
+    const unusedIndex = 'unused_index INFO public.hero_videos_published_by_idx';
+    try {
+      await pushMigrations(
+        db,
+        migrations().filter((m) => !m.file.endsWith('_graphql_off.sql')),
+      );
+      expect(await findingsOf(db)).toEqual([
+        'pg_graphql_anon_table_exposed WARN public.hero_videos',
+        'pg_graphql_authenticated_table_exposed WARN public.hero_videos',
+        unusedIndex,
+      ]);
+      await pushMigrations(db, migrations());
+      expect(await findingsOf(db)).toEqual([unusedIndex]);
+      await db.exec(`create function public.planted() returns boolean language sql
+        security definer set search_path = '' as $$ select true $$`);
+      expect(await findingsOf(db)).toEqual([
+        'anon_security_definer_function_executable WARN public.planted()',
+        'authenticated_security_definer_function_executable WARN public.planted()',
+        unusedIndex,
+      ]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 
   test('a project that recorded 20261126000000 alone needs --include-all for the versions before it', () => {
     const recorded = ['20261126000000'];

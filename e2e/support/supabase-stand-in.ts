@@ -93,15 +93,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 /** Auth's error body (auth-js reads `error_code` from a server that names no API version). */
 const authError = (code: string, msg: string) => ({ error_code: code, msg });
 
-/** Storage's answer to a write its policy refuses. */
-const policyRefusal = {
-  status_code: 403,
-  body: JSON.stringify({
-    statusCode: '403',
-    error: 'Unauthorized',
-    message: 'new row violates row-level security policy',
-  }),
-};
+/** Storage's answer to a write its policy refuses (the page reads only the status). */
+const policyRefusal = { status_code: 403, body: 'new row violates row-level security policy' };
 
 /** Starts the stand-in on `port` (127.0.0.1). */
 export async function startSupabaseStandIn(port: number) {
@@ -336,12 +329,10 @@ export async function startSupabaseStandIn(port: number) {
   const publicObjects = new Map<string, { id: string; type: string; cacheControl: string }>();
   const publicPrefix = '/storage/v1/object/public/';
 
-  /** Storage's public URL of an object: its bytes with its type, 400 when there is none. */
+  /** Storage's public URL of an object: its bytes with its type. */
   async function answerPublicObject(_: IncomingMessage, res: ServerResponse, url: URL) {
     const object = publicObjects.get(decodeURIComponent(url.pathname.slice(publicPrefix.length)));
-    if (!object) {
-      return sendJson(res, 400, { statusCode: '404', error: 'not_found', message: 'Not found' });
-    }
+    if (!object) return sendJson(res, 400, { message: 'Not found' });
     res.writeHead(200, {
       'content-type': object.type,
       'cache-control': object.cacheControl,

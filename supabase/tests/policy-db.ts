@@ -38,11 +38,8 @@ export interface Migration {
   sql: string;
 }
 
-/** The folder of migrations this project ships. */
-const migrationsDir = join(supabaseDir, 'migrations');
-
 /** Every migration of supabase/migrations (or `dir`), in the order `supabase db push` applies them. */
-export const migrations = (dir = migrationsDir): Migration[] =>
+export const migrations = (dir = join(supabaseDir, 'migrations')): Migration[] =>
   readdirSync(dir)
     .filter((file) => /^[0-9]+_.*\.sql$/.test(file))
     .sort()
