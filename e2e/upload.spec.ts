@@ -125,7 +125,9 @@ async function openSessions(standIn: SupabaseStandIn) {
 }
 
 test.describe('sign-in with a second factor', () => {
-  test('the card hydrates building no Intl formatter; each failure is named; a wrong code is named; the right one verifies; the session never leaves the page (one passed in its URL is not taken, another tab of the origin hears and finds nothing, through sign-in, the code and a refresh); signing out, leaving the page and closing the tab end the session on the server and leave nothing; a newcomer enrols a factor and waits for the owner', async ({
+  // Also: the card hydrates building no Intl formatter; a session passed in the URL is not
+  // taken; another tab of the origin hears and finds nothing through sign-in, code and refresh.
+  test('each failure and a wrong code are named, the right code verifies, the session stays in the page and ends on the server when it is left, a newcomer enrols and waits for the owner', async ({
     page,
     context,
     supabase,
@@ -315,7 +317,10 @@ test.describe('sign-in with a second factor', () => {
   });
 });
 
-test('from a chosen video to the live record, then on a phone’s homepage: while it is prepared a second one is refused and "Annulla" stops it; chosen again, prepared, previewed, nothing sent before "Pubblica"; a chunk lost is sent again, one sent at aal1 is refused (403 named) and after "Accedi di nuovo" and a code only the file not yet stored is sent', async ({
+// Along the way: a second video is refused while one is prepared and "Annulla" stops it; a lost
+// chunk is sent again; one sent at aal1 is refused (403 named), and after "Accedi di nuovo" and a
+// code only the file not yet stored is sent.
+test('from a chosen video to the live record, then on a phone’s homepage: prepared, previewed, nothing sent before "Pubblica"', async ({
   page,
   context,
   supabase,
