@@ -2,6 +2,7 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   acceptExternalMedia,
+  consentSignals,
   readConsent,
   saveConsent,
   type StoredConsent,
@@ -66,6 +67,12 @@ test('readConsent is null when storage throws (disabled by the browser)', () => 
   expect(readConsent(now)).toBeNull();
 });
 
+test('consentSignals grants analytics storage only when accepted and never advertising', () => {
+  const signals = (analytics: boolean) => consentSignals({ analytics, media: !analytics });
+  expect(signals(true)).toEqual({ analytics_storage: 'granted', ...denied });
+  expect(signals(false)).toEqual({ analytics_storage: 'denied', ...denied });
+});
+
 /** The choices the page is told of. */
 const changes = () => {
   const details: StoredConsent[] = [];
@@ -89,7 +96,7 @@ test('saveConsent stores the choice, tells gtag and the page, and loads nothing 
   expect(page.document.querySelectorAll('script')).toHaveLength(0);
 });
 
-test('saveConsent grants analytics storage and requests gtag.js once when analytics is accepted and a measurement id is set', () => {
+test('saveConsent requests gtag.js once when analytics is accepted and a measurement id is set', () => {
   vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
   saveConsent({ analytics: true, media: false }, now);
   saveConsent({ analytics: true, media: true }, now);
@@ -97,9 +104,8 @@ test('saveConsent grants analytics storage and requests gtag.js once when analyt
   expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
     'https://www.googletagmanager.com/gtag/js?id=G-UNIT',
   ]);
-  const { calls } = page.window.gtag.mock;
-  expect(calls.map((call) => call[0])).toEqual(['consent', 'js', 'config', 'consent']);
-  expect(calls[0]).toEqual(['consent', 'update', { analytics_storage: 'granted', ...denied }]);
+  const calls = page.window.gtag.mock.calls.map((call) => call[0]);
+  expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
   expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
 });
 
