@@ -97,14 +97,6 @@ export function readProblems(): string[] {
   return (window as unknown as { enginesProblems?: string[] }).enginesProblems ?? [];
 }
 
-/** The text of the visible `<h1>`. */
-export function headingText(): string | undefined {
-  const heading = [...document.querySelectorAll('h1')].find(
-    (element) => element.getClientRects().length > 0,
-  );
-  return heading?.textContent?.trim();
-}
-
 /**
  * Whether the island around `selector` has hydrated, or without one every island but those that
  * wait to be scrolled into view (`client="visible"`), which a check scrolls to itself.

@@ -57,7 +57,6 @@ function defineSmokeSuite(engine: EngineUnderTest) {
 const firefox = requireEngine('firefox', findFirefox());
 describe.skipIf(firefox === undefined)('Firefox', () => {
   defineSmokeSuite({
-    watchesFromStart: true,
     launch: (pageLoad) => launchFirefox(firefox as string, origin, pageLoad),
   });
 });
@@ -78,7 +77,6 @@ describe.skipIf(webkit === undefined)('WebKit', () => {
     return relay;
   };
   defineSmokeSuite({
-    watchesFromStart: false,
     standIn: () => project().standIn,
     launch: (pageLoad) =>
       launchWebKit(

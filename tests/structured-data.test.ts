@@ -4,7 +4,6 @@ import { schemaTime, serializeJsonLd } from '../src/lib/structured-data';
 it.each([
   ['24:00', '23:59'],
   ['08:30', '08:30'],
-  ['18:00', '18:00'],
 ])('schemaTime: %s => %s', (input, expected) => {
   expect(schemaTime(input)).toBe(expected);
 });

@@ -13,8 +13,6 @@ import {
 
 /** An engine's abilities and how to start it. */
 export interface EngineUnderTest {
-  /** Errors are seen from the first script on, not only after the load event. */
-  watchesFromStart: boolean;
   /**
    * The Supabase project where the engine reaches it (WebKit, engines/project-relay.ts); without
    * it (Firefox) the engine answers every third-party request itself: a published set, no writes.

@@ -43,9 +43,15 @@ async function prepare(session: EngineSession, clip: URL) {
     .toEqual(preparedPreview);
 }
 
+/** Whether a frame from this host is in the page. */
+const hasFrameFrom = (host: string) =>
+  [...document.querySelectorAll('iframe')].some(
+    (frame) => frame.src !== '' && new URL(frame.src).hostname.endsWith(host),
+  );
+
 /**
- * The contact form opens the chat with the message; the upload card refuses bad files, and
- * prepares and previews a set where the platform can make one.
+ * The contact page's map loads on click and its form opens the chat with the message; the upload
+ * card refuses bad files, and prepares and previews a set where the platform can make one.
  */
 export function formChecks(context: SuiteContext) {
   describe('contact form', () => {
@@ -64,8 +70,13 @@ export function formChecks(context: SuiteContext) {
       ...fields.map(([label, value]) => `${label}: ${value}`),
     ].join('\n');
 
-    it('opens the chat with the message in a new window', async () => {
+    it('the map loads on click, in place of its button; the form opens the chat with the message in a new window', async () => {
       const session = await visit(context, localizePath('/contatti', locale));
+      const mapLoad = { role: 'button', name: t('embed.mapLoad') } as const;
+      expect(await session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(false);
+      await session.click(mapLoad);
+      await expect.poll(() => session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(true);
+      expect(await session.isShown(mapLoad)).toBe(false);
       // The form hydrates once in view; a visitor types into what they see.
       await session.evaluate(() =>
         document.querySelector('form')?.scrollIntoView({ behavior: 'instant' }),

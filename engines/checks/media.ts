@@ -30,13 +30,7 @@ const recordRead = () =>
     .getEntriesByType('resource')
     .some(({ name }) => name.includes('/rest/v1/hero_videos'));
 
-/** Whether a frame from this host is in the page. */
-const hasFrameFrom = (host: string) =>
-  [...document.querySelectorAll('iframe')].some(
-    (frame) => frame.src !== '' && new URL(frame.src).hostname.endsWith(host),
-  );
-
-/** The hero video, the consent banner, and the media that wait for a click or for consent. */
+/** The hero video, and the consent banner with the Instagram post that waits for a click. */
 export function mediaChecks(context: SuiteContext) {
   describe('hero video', () => {
     const play = { role: 'button', name: t('heroVideo.playAccessibleLabel') } as const;
@@ -82,37 +76,14 @@ export function mediaChecks(context: SuiteContext) {
   describe('consent', () => {
     const banner = { role: 'region', name: t('consent.title') } as const;
 
-    it('reject all, reopen from the footer, then accept all', async () => {
+    it('reject all; the Instagram post loads on click, its plain link stays; reopen from the footer, then accept all', async () => {
       const session = await visit(context, home, { consent: 'none' });
       const stored = () => session.evaluate(readStoredChoice, consentStorageKey);
       await session.click({ role: 'button', name: t('consent.rejectAll'), within: banner });
       await expect.poll(() => session.isShown(banner)).toBe(false);
       expect(await stored()).toEqual({ analytics: false, media: false });
 
-      const footer = { role: 'contentinfo' } as const;
-      await session.click({ role: 'button', name: t('footer.cookiePreferences'), within: footer });
-      await expect.poll(() => session.isShown(banner)).toBe(true);
-      await session.click({ role: 'button', name: t('consent.acceptAll'), within: banner });
-      await expect.poll(() => session.isShown(banner)).toBe(false);
-      expect(await stored()).toEqual({ analytics: true, media: true });
-      expect(await session.problems()).toEqual([]);
-    });
-  });
-
-  describe('click-to-load media', () => {
-    it('the map loads on click, in place of its button', async () => {
-      const load = { role: 'button', name: t('embed.mapLoad') } as const;
-      const session = await visit(context, localizePath('/contatti', 'en'));
-      expect(await session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(false);
-      await session.click(load);
-      await expect.poll(() => session.evaluate(hasFrameFrom, 'openstreetmap.org')).toBe(true);
-      expect(await session.isShown(load)).toBe(false);
-      expect(await session.problems()).toEqual([]);
-    });
-
-    it('the Instagram post loads on click; its plain link stays', async () => {
       const load = { role: 'button', name: t('embed.instagramLoad') } as const;
-      const session = await visit(context, home);
       await session.click(load);
       await expect.poll(() => session.isShown(load)).toBe(false);
       expect(await session.evaluate(instagramPermalink)).toBe(site.instagramPost);
@@ -121,6 +92,14 @@ export function mediaChecks(context: SuiteContext) {
       if (session.thirdPartyRequests) {
         expect(session.thirdPartyRequests).toContain('https://www.instagram.com/embed.js');
       }
+      expect(await stored()).toEqual({ analytics: false, media: true });
+
+      const footer = { role: 'contentinfo' } as const;
+      await session.click({ role: 'button', name: t('footer.cookiePreferences'), within: footer });
+      await expect.poll(() => session.isShown(banner)).toBe(true);
+      await session.click({ role: 'button', name: t('consent.acceptAll'), within: banner });
+      await expect.poll(() => session.isShown(banner)).toBe(false);
+      expect(await stored()).toEqual({ analytics: true, media: true });
       expect(await session.problems()).toEqual([]);
     });
   });
