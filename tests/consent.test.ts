@@ -2,7 +2,6 @@ import { parseHTML } from 'linkedom';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import {
   acceptExternalMedia,
-  consentSignals,
   readConsent,
   saveConsent,
   type StoredConsent,
@@ -67,12 +66,6 @@ test('readConsent is null when storage throws (disabled by the browser)', () => 
   expect(readConsent(now)).toBeNull();
 });
 
-test('consentSignals grants analytics storage only when accepted and never advertising', () => {
-  const signals = (analytics: boolean) => consentSignals({ analytics, media: !analytics });
-  expect(signals(true)).toEqual({ analytics_storage: 'granted', ...denied });
-  expect(signals(false)).toEqual({ analytics_storage: 'denied', ...denied });
-});
-
 /** The choices the page is told of. */
 const changes = () => {
   const details: StoredConsent[] = [];
@@ -96,7 +89,7 @@ test('saveConsent stores the choice, tells gtag and the page, and loads nothing 
   expect(page.document.querySelectorAll('script')).toHaveLength(0);
 });
 
-test('saveConsent requests gtag.js once when analytics is accepted and a measurement id is set', () => {
+test('saveConsent grants analytics storage, never advertising, and requests gtag.js once when analytics is accepted and a measurement id is set', () => {
   vi.stubEnv('PUBLIC_GA_MEASUREMENT_ID', 'G-UNIT');
   saveConsent({ analytics: true, media: false }, now);
   saveConsent({ analytics: true, media: true }, now);
@@ -107,6 +100,10 @@ test('saveConsent requests gtag.js once when analytics is accepted and a measure
   const calls = page.window.gtag.mock.calls.map((call) => call[0]);
   expect(calls).toEqual(['consent', 'js', 'config', 'consent']);
   expect(page.window.gtag).toHaveBeenCalledWith('config', 'G-UNIT');
+  expect(page.window.gtag).toHaveBeenCalledWith('consent', 'update', {
+    analytics_storage: 'granted',
+    ...denied,
+  });
 });
 
 test('saveConsent still applies and announces the choice when storage refuses to write', () => {

@@ -40,7 +40,7 @@ export function readConsent(now = Date.now()): StoredConsent | null {
 }
 
 /** Consent Mode v2 signals for a choice; advertising signals are always denied (no ads). */
-export function consentSignals(choice: ConsentChoice) {
+function consentSignals(choice: ConsentChoice) {
   return {
     analytics_storage: choice.analytics ? 'granted' : 'denied',
     ad_storage: 'denied',

@@ -16,10 +16,10 @@ const origin = (url: string) => new URL(url).origin;
 export const instagramOrigin = 'https://www.instagram.com';
 
 /** A directive as Astro's runtime API takes it, e.g. `"img-src 'self' data:"`. */
-export type Directive = Parameters<NonNullable<AstroGlobal['csp']>['insertDirective']>[0];
+type Directive = Parameters<NonNullable<AstroGlobal['csp']>['insertDirective']>[0];
 
 /** Every page: nothing unless allowed, the site's own scripts and images, no plugin, no base. */
-export const basePolicy = {
+const basePolicy = {
   directives: [
     "default-src 'none'",
     "base-uri 'none'",
