@@ -10,6 +10,7 @@ import {
   firstPaint,
   forEachLanguage,
   holdRequests,
+  nextFrames,
   test,
   waitForIslands,
 } from './support/fixtures';
@@ -256,6 +257,16 @@ forEachLanguage('the contact form', ({ locale, t }) => {
     // With JavaScript, the note for visitors without it is hidden.
     await expect(form.getByText(t('contacts.formRequired'))).toBeVisible();
     await expect(form.getByText(t('contacts.formNoScript'))).toBeHidden();
+    // Native validation still holds: an empty field is focused, in the tap's own task, and
+    // nothing is sent (a status would render in the next task).
+    const message = form.getByLabel(t('contacts.formMessage'));
+    await message.clear();
+    await form.getByRole('button', { name: t('contacts.formSubmit') }).tap();
+    await expect(message).toBeFocused();
+    await nextFrames(page);
+    expect(popups).toHaveLength(1);
+    expect(await trackedEvents(page, 'form_submit')).toEqual([]);
+    await expect(form.getByRole('status')).toHaveText('');
     await fill();
     const expected = [
       t('contacts.formGreeting', { name: site.name }),

@@ -1,4 +1,3 @@
-import { site } from '../src/data/site';
 import { publishedUrls } from '../test-support/urls';
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
 import { localizePath, pages } from '../test-support/routes';
@@ -35,7 +34,8 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-// Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow).
+// Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow); the
+// call's name and words in the bar and the menu: tests/built/routes.test.ts.
 // From 768 px the bar holds the call-to-action: its visible words say that it calls (the call
 // alone where the whole navigation leaves no room), on one line, the bar unbroken; below, the
 // menu holds it. The layout is CSS alone: one load, resized.
@@ -48,9 +48,6 @@ forEachLanguage("the header's call-to-action", ({ locale, t }) => {
     for (const width of [768, 1024, 1280]) {
       await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 700 });
-        await expect(cta).toHaveAccessibleName(
-          t('header.bookNowAccessibleLabel', { phone: site.phone.display }),
-        );
         await expect(cta.locator('svg')).toBeVisible();
         const label = cta.locator('span').filter({ visible: true });
         await expect(label).toHaveText(
@@ -67,7 +64,7 @@ forEachLanguage("the header's call-to-action", ({ locale, t }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.getByRole('button', { name: t('header.menuAccessibleLabel') }).click();
       const inMenu = page.locator('#mobile-menu').locator('a[href^="tel:"]');
-      await expect(inMenu).toHaveText(`${t('header.bookNow')} · ${t('header.bookNowCall')}`);
+      await expect(inMenu).toBeVisible();
       expect(await inMenu.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
   });

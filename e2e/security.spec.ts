@@ -55,17 +55,15 @@ test.describe('the operator’s app on its own origin', () => {
   // Cut off from it in both directions: no window to read, no way back.
   const cutOff = { read: { closed: true, title: 'SecurityError' }, opener: false };
 
-  test('a public page that opens the operator’s page cannot read it', async ({ page }) => {
-    await visit(page, '/');
-    expect(await openOperatorPage(page)).toEqual(cutOff);
-  });
-
   // The public pages' own Cross-Origin-Opener-Policy cuts them off already; a page elsewhere
   // (another site, a mail) has none, and the operator's page then cuts itself off with its own.
-  test('a page with no opener policy of its own that opens it is cut off by the operator’s', async ({
-    page,
-  }) => {
-    await page.goto('about:blank');
-    expect(await openOperatorPage(page)).toEqual(cutOff);
-  });
+  for (const [opener, url] of [
+    ['a public page', '/'],
+    ['a page with no opener policy of its own', 'about:blank'],
+  ] as const) {
+    test(`${opener} that opens the operator’s page is cut off from it`, async ({ page }) => {
+      await visit(page, url);
+      expect(await openOperatorPage(page)).toEqual(cutOff);
+    });
+  }
 });

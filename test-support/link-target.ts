@@ -1,13 +1,3 @@
-import type { Locator } from '@playwright/test';
-
-/** Where a link leads: its address, and apart from it the message a chat link fills in. */
-export interface LinkTarget {
-  /** The href without its `text` parameter. */
-  address: string;
-  /** The decoded `text` parameter, or null when there is none. */
-  text: string | null;
-}
-
 /** The centre's chat, written out: a wrong number cannot agree with itself. */
 export const chatAddress = 'https://wa.me/390000000000';
 
@@ -22,15 +12,13 @@ export const mapEmbedAddress =
 /** Directions to the centre in the visitor's map app. */
 export const directionsAddress = 'https://www.google.com/maps/dir/?api=1&destination=45.6,10.6';
 
-/** Splits an address into its target, to compare with an address written out in full. */
-export function targetOf(href: string): LinkTarget {
+/**
+ * Where a link leads: its address without the `text` parameter, and apart from it the decoded
+ * message a chat link fills in (null when none), to compare with an address written out in full.
+ */
+export function targetOf(href: string): { address: string; text: string | null } {
   const url = new URL(href);
   const text = url.searchParams.get('text');
   url.searchParams.delete('text');
   return { address: url.href, text };
-}
-
-/** A link's target (`targetOf` its href). */
-export async function linkTarget(link: Locator): Promise<LinkTarget> {
-  return targetOf((await link.getAttribute('href')) ?? '');
 }
