@@ -1,35 +1,7 @@
 import { declineConsentBeforehand } from './support/analytics-events';
-import { expect, forEachLanguage, test } from './support/fixtures';
-import { localizePath } from '../test-support/routes';
-
-/** The specification's gallery: twelve tiles (the typed list imports images, which Node cannot). */
-const tileCount = 12;
+import { expect, test } from './support/fixtures';
 
 test.beforeEach(({ page }) => declineConsentBeforehand(page));
-
-forEachLanguage('gallery', ({ locale, t }) => {
-  test('shows twelve captioned, described tiles', async ({ page, pageErrors }) => {
-    await page.goto(localizePath('/gallery', locale));
-    const tiles = page.getByRole('main').getByRole('figure');
-    await expect(tiles).toHaveCount(tileCount);
-    await expect(tiles.locator('figcaption')).toHaveText(
-      Array.from({ length: tileCount }, (_, index) =>
-        t('gallery.photoTitle', { number: index + 1 }),
-      ),
-    );
-    await expect(tiles.first().locator('figcaption')).toHaveText(
-      { it: 'Foto 1', en: 'Photo 1', de: 'Foto 1' }[locale],
-    );
-    const alts = await tiles
-      .getByRole('img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
-    expect(new Set(alts).size).toBe(tileCount);
-    expect(alts.every((alt) => alt.length > 10)).toBe(true);
-    await tiles.last().scrollIntoViewIfNeeded();
-    await expect(tiles.last().getByRole('img')).toHaveJSProperty('complete', true);
-    expect(pageErrors.uncaught).toEqual([]);
-  });
-});
 
 test('on a phone, the first tile is the only image fetched at high priority', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

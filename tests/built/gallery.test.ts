@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { distRoot, inEachLanguage, pageAt } from './built-site';
+import { textOf } from './queries';
 
 /*
  * Until the centre's photos arrive, the gallery's tiles are illustrations (their text
@@ -15,8 +16,21 @@ const promises = {
 } as const;
 const illustration = /^(Illustrazione|Illustration):/;
 
-describe.each(inEachLanguage('gallery'))('in $locale', ({ locale, document }) => {
+describe.each(inEachLanguage('gallery'))('in $locale', ({ locale, t, document }) => {
   const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+
+  test('shows twelve tiles, each captioned and described differently', () => {
+    const figures = [...document.querySelectorAll('main figure')];
+    const captions = figures.map((figure) => textOf(figure.querySelector('figcaption')));
+    const titles = figures.map((_, index) => t('gallery.photoTitle', { number: index + 1 }));
+    expect([captions.length, captions[0]]).toEqual([
+      12,
+      { it: 'Foto 1', en: 'Photo 1', de: 'Foto 1' }[locale],
+    ]);
+    expect(captions).toEqual(titles);
+    const alts = figures.map((figure) => figure.querySelector('img')?.getAttribute('alt'));
+    expect(new Set(alts).size).toBe(12);
+  });
 
   test('its description promises no photos while the tiles are illustrations', () => {
     const alts = [...document.querySelectorAll('main img')].map((image) =>

@@ -96,6 +96,18 @@ describe.each(inEachLanguage('lessons'))('in $locale', ({ locale, t, document, f
     ]);
   });
 
+  test('the heading sits on a local picture: AVIF, WebP for the rest, decorative', () => {
+    const picture = document.querySelector('main picture');
+    const srcsets = [...(picture?.querySelectorAll('source, img') ?? [])].map(
+      (element) => `${element.getAttribute('type')} ${element.getAttribute('srcset')}`,
+    );
+    expect(srcsets).toEqual([
+      expect.stringMatching(/^image\/avif \/_astro\/\S+\.avif \d+w/),
+      expect.stringMatching(/^null \/_astro\/\S+\.webp \d+w/),
+    ]);
+    expect(picture?.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
   test('says how long packages are valid, or asks', () => {
     expect(textsOf(document.querySelectorAll('main p'))).toContainEqual(
       expect.stringContaining(t('lessons.packageValidity')),
