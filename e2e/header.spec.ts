@@ -1,25 +1,5 @@
-import { publishedUrls } from '../test-support/urls';
 import { expect, forEachLanguage, test, visit } from './support/fixtures';
-import { localizePath, pages } from '../test-support/routes';
-
-forEachLanguage('header navigation', ({ locale, t }) => {
-  test('nav links keep the language prefix and mark the active page', async ({ page }) => {
-    await page.goto(localizePath('/lezioni', locale));
-    const banner = page.getByRole('banner');
-    // The bar's navigation and the phone's menu, hidden at this width.
-    for (const nav of [banner.getByRole('navigation'), page.locator('#mobile-menu')]) {
-      for (const entry of pages) {
-        const name = t(entry.navKey);
-        const link = nav.getByRole('link', { name, exact: true, includeHidden: true });
-        await expect(link).toHaveAttribute('href', publishedUrls[entry.id][locale]);
-        if (entry.path === '/lezioni') await expect(link).toHaveAttribute('aria-current', 'page');
-        else await expect(link).not.toHaveAttribute('aria-current');
-      }
-    }
-    await banner.getByRole('link', { name: t('header.homeAccessibleLabel') }).click();
-    await expect(page).toHaveURL(new RegExp(`${publishedUrls.home[locale]}$`));
-  });
-});
+import { localizePath } from '../test-support/routes';
 
 test('the header changes state past 10 px of scroll', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
@@ -35,7 +15,8 @@ test('the header changes state past 10 px of scroll', async ({ page }) => {
 });
 
 // Every control is on screen at 320 and 360 px on every page: e2e/layout.spec.ts (reflow); the
-// call's name and words in the bar and the menu: tests/built/routes.test.ts.
+// navigation's links and the call's name and words in the bar and the menu:
+// tests/built/routes.test.ts.
 // From 768 px the bar holds the call-to-action: its visible words say that it calls (the call
 // alone where the whole navigation leaves no room), on one line, the bar unbroken; below, the
 // menu holds it. The layout is CSS alone: one load, resized.

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { pages } from '../../src/data/pages';
 import { videoStorageProvider } from '../../src/data/site';
 import { translatorFor } from '../../src/lib/translations';
 import { publishedUrls, routes } from '../../test-support/urls';
@@ -22,6 +23,20 @@ test.each(routes)(
     expect(textsOf(document.querySelectorAll('h1'))).toEqual([t(`${id}.title`)]);
     for (const tag of ['header', 'main', 'footer'])
       expect(landmarks(document, tag), tag).toHaveLength(1);
+    // The bar's navigation and the phone's menu: every page in this language, this one marked.
+    const navigations = [...document.querySelectorAll('header nav')].map((nav) =>
+      [...nav.querySelectorAll('a:not([href^="tel:"])')].map((link) => [
+        textOf(link),
+        link.getAttribute('href'),
+        link.getAttribute('aria-current'),
+      ]),
+    );
+    const everyPage = pages.map((entry) => [
+      t(entry.navKey),
+      publishedUrls[entry.id][locale],
+      entry.id === id ? 'page' : null,
+    ]);
+    expect(navigations).toEqual([everyPage, everyPage]);
     const switcher = document.querySelectorAll('header a[hreflang]');
     expect(hrefsByLanguage(switcher)).toEqual(publishedUrls[id]);
     // The header's call-to-action calls the centre, in the bar and in the menu; its visible
