@@ -1,19 +1,12 @@
+import { heroSetObjects } from '../src/data/hero-video';
 import { storageObjectUrl } from '../src/lib/video/published-hero';
 import { testEnv } from './env';
 
 /* The published hero as the Supabase project of the end-to-end build serves it. */
 
 export const supabaseUrl = testEnv.PUBLIC_SUPABASE_URL;
-const stamp = '1764000000000';
-
-/** The objects of the published set. */
-const heroObjects = {
-  wide: `hero-video-${stamp}-wide.mp4`,
-  phone: `hero-video-${stamp}-phone.mp4`,
-  poster: `hero-video-${stamp}-poster.webp`,
-} as const;
-
-/** Their public URLs. */
+/** The objects of the published set, and their public URLs. */
+const heroObjects = heroSetObjects(1764000000000);
 export const heroUrls = {
   wide: storageObjectUrl(supabaseUrl, heroObjects.wide),
   phone: storageObjectUrl(supabaseUrl, heroObjects.phone),
