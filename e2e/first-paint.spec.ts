@@ -55,15 +55,14 @@ test.describe('on a phone', () => {
       await nextFrames(page);
       const shifts = await layoutShiftsSince(page, releasedAt);
       const shifted = shifts.reduce((sum, value) => sum + value, 0);
-      // 0.042 before both rules were inline (the section's band and the first frame of its
-      // `content-visibility`, which the browser reports as a jump from the top of the page).
+      // Were either rule not inline, the first frame of the section's `content-visibility` would
+      // be reported as a jump from the top of the page.
       expect(shifted).toBeLessThan(0.005);
     });
   }
 
-  // German has the longest words. Until the stylesheet lands the footer's rows of links do not
-  // wrap; had they widened the page, the header and the chat button would move when it lands
-  // (a layout shift of 0.014 on /de/gallery).
+  // German has the longest words: a row of links that widened the page before the stylesheet
+  // landed would move the header and the chat button when it does.
   test('no page is wider than the phone before the stylesheet arrives', async ({ page }) => {
     const release = await holdStylesheet(page);
     const widths: string[] = [];

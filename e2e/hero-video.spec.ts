@@ -192,15 +192,3 @@ test.describe('with less data or less motion asked for', () => {
     });
   }
 });
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows the built poster and no controls that could not work', async ({ page }) => {
-    const requests = await answer(page);
-    await page.goto('/de');
-    await expect(builtPoster(page)).toBeVisible();
-    await expect(playButton(page, 'de')).toHaveCount(0);
-    expect(requests).toEqual({ record: [], storage: [] });
-  });
-});

@@ -85,6 +85,7 @@ test.describe('JavaScript disabled', () => {
           expect(dead).toEqual([]);
           if (id === 'contacts')
             await expect(page.getByText(t('contacts.formNoScript'))).toBeVisible();
+          if (id === 'home') await expect(page.locator('main picture img').first()).toBeVisible();
         });
       }
     });

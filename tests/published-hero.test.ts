@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
+import { heroRow as names } from '../test-support/published-hero';
 import {
   heroRecordColumns,
   posterOnly,
@@ -9,11 +10,6 @@ import {
 
 const project = { supabaseUrl: 'https://ref.supabase.co', anonKey: 'anon' };
 const storage = `${project.supabaseUrl}/storage/v1/object/public/videos`;
-const names = {
-  wide_object: 'hero-video-1764000000000-wide.mp4',
-  phone_object: 'hero-video-1764000000000-phone.mp4',
-  poster_object: 'hero-video-1764000000000-poster.webp',
-};
 const record = { ...posterOnly, ...names, id: 7, published_at: '2026-11-20T10:00:00Z' };
 
 afterEach(() => vi.unstubAllGlobals());
