@@ -40,21 +40,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe('axe, light and dark theme', () => {
-  for (const url of urls) {
-    test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
-      await watchPolicyViolations(page);
-      // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-        await visit(page, url);
-        expect(await axeViolations(page), colorScheme).toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        expect(await policyViolations(page), `${colorScheme}: CSP`).toEqual([]);
-      }
-    });
-  }
-});
+for (const url of urls) {
+  test(`${url} has no WCAG A/AA violation and no policy violation`, async ({ page }) => {
+    await watchPolicyViolations(page);
+    // A fresh load per theme: switching the theme on a loaded page leaves colours mid-change.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await visit(page, url);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await policyViolations(page), `${colorScheme}: CSP`).toEqual([]);
+    }
+  });
+}
 
 test('axe on a phone: the mobile menu open, light and dark', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

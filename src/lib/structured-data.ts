@@ -31,7 +31,7 @@ const amenityKeys = [
  * @example schemaTime('24:00') => '23:59'
  * @example schemaTime('08:30') => '08:30'
  */
-export function schemaTime(time: string): string {
+function schemaTime(time: string): string {
   return time === '24:00' ? '23:59' : time;
 }
 

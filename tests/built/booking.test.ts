@@ -46,8 +46,15 @@ describe.each(inEachLanguage('booking'))('in $locale', ({ locale, t, document, f
       .filter((text) => text === 'the frame' || notes.includes(text));
     const note = calendarLanguageNotes[locale];
     expect(read).toEqual(note ? [note, 'the frame'] : ['the frame']);
-    // The booking module, in full screen.
-    expect(link(calendar, t('booking.openModule')).href).toBe(bookingModuleAddress);
+    // The booking module, framed lazily under its title, and in full screen in a new tab.
+    const frame = calendar.querySelector('iframe');
+    expect(['title', 'loading', 'src'].map((name) => frame?.getAttribute(name))).toEqual([
+      t('booking.frameTitle'),
+      'lazy',
+      bookingModuleAddress,
+    ]);
+    const fullScreen = link(calendar, t('booking.openModule'));
+    expect([fullScreen.href, fullScreen.target]).toEqual([bookingModuleAddress, '_blank']);
   });
 
   test('one note says when the prices hold, and asks about a booking that runs past them', () => {
