@@ -1,7 +1,7 @@
 import { consoleTexts, expect, forEachLanguage, test } from './support/fixtures';
 import { localizePath } from '../test-support/routes';
 
-// Status, language, heading and home link as served: tests/built/not-found.test.ts.
+// Status, language, heading and home link as served: tests/built/served.test.ts.
 forEachLanguage('an unknown path', ({ locale, t }) => {
   test('logs the path; its home link leads home', async ({ page }) => {
     const missing = localizePath('/pagina-che-non-esiste', locale);
