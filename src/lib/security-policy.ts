@@ -31,9 +31,10 @@ const basePolicy = {
 
 /**
  * Astro's `security.csp` for a build (astro.config.mjs, operator/astro.config.mjs): the base;
- * Astro hashes the scripts it writes. No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles may be inline (docs/performance.md): the
- * critical CSS is written after Astro hashed the page, and sonner inserts its own stylesheet at
- * runtime. frame-ancestors only works as a header (`_headers`).
+ * Astro hashes the scripts it writes. No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles
+ * may be inline (docs/performance.md): the critical CSS is written after Astro hashed the page,
+ * and sonner inserts its own stylesheet at runtime. frame-ancestors only works as a header
+ * (`_headers`).
  */
 export function buildPolicy() {
   return {
