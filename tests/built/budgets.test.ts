@@ -61,4 +61,19 @@ describe.each(pages)('$url', (page) => {
     expect(stylesheet?.getAttribute('fetchpriority')).toBe('low');
     expect(stylesheet?.hasAttribute('media')).toBe(false);
   });
+
+  test('the largest picture is asked for from the head, as its AVIF source picks it', () => {
+    const hinted = (link: Element) =>
+      ['type', 'fetchpriority', 'imagesrcset', 'imagesizes'].map((name) => link.getAttribute(name));
+    const picked = elements(page, 'picture:has(img[fetchpriority="high"]) > source').map(
+      (source) => [
+        'image/avif',
+        'high',
+        source.getAttribute('srcset'),
+        source.getAttribute('sizes'),
+      ],
+    );
+    expect(elements(page, 'head link[rel="preload"][as="image"]').map(hinted)).toEqual(picked);
+    expect(elements(page, 'link[rel="preload"]')).toHaveLength(picked.length);
+  });
 });
