@@ -162,3 +162,23 @@ test('without an H.264 encoder: unsupported before any work, no worker started; 
   expect(result).toEqual({ can: false, reason: 'unsupported', workers: 0 });
   expect(await callHarness(harness, 'aborted')).toBe('aborted');
 });
+
+test('a transcoder that stalls is started afresh in a new worker; when every attempt stalls, the reason is prepareStalled', async ({
+  harness,
+}) => {
+  test.setTimeout(300_000);
+  const { attempts, stallTimeoutMs } = heroVideoSpec.preparing;
+  await harness.clock.install();
+  for (const [deaf, reason] of [
+    [attempts - 1, 'resolved'],
+    [attempts, 'prepareStalled'],
+  ] as const) {
+    await harness.evaluate(() => delete document.body.dataset['workersStarted']);
+    const outcome = callHarness(harness, 'withDeafWorkers', deaf);
+    for (let started = 1; started <= deaf; started += 1) {
+      await expect(harness.locator('body')).toHaveAttribute('data-workers-started', `${started}`);
+      await harness.clock.fastForward(stallTimeoutMs);
+    }
+    expect(await outcome).toEqual({ reason, workers: attempts });
+  }
+});

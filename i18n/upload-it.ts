@@ -129,6 +129,8 @@ export const uploadIt = {
   'failure.offline': 'Sei offline: ricollegati a internet e riprova.',
   'failure.stalled':
     'Il caricamento si è fermato: nessun dato inviato per {stallSeconds} secondi. Riprova: riprenderà da dove si era interrotto.',
+  'failure.prepareStalled':
+    'La preparazione di «{name}» si è bloccata {prepareAttempts} volte in questo browser. Scegli di nuovo il video; se si blocca ancora, usa un altro browser, per esempio Chrome, Edge o Safari.',
   'failure.readBack':
     'Il video è stato salvato, ma la home page non lo mostra ancora: riprova tra poco.',
 } as const;

@@ -9,6 +9,9 @@ test('a text names the page’s facts, filled in, and the values given', () => {
     '«a.mov» superano i limiti del sito (8,4 MB la versione larga, 3,1 MB quella per telefono)',
   );
   expect(uploadText('failure.stalled')).toContain('per 45 secondi');
+  expect(uploadText('failure.prepareStalled', { name: 'a.mov' })).toContain(
+    '«a.mov» si è bloccata 3 volte',
+  );
 });
 
 test('the operator reads causes in plain words: no HTTP status, no server text', () => {

@@ -25,6 +25,11 @@ export const heroVideoSpec = {
   capBytes: { wide: 8 * 1024 * 1024, phone: 3 * 1024 * 1024, poster: 300 * 1024 },
   /** The poster's formats, by extension. */
   posterTypes: { webp: 'image/webp', avif: 'image/avif' },
+  /**
+   * No word from the transcoder for `stallTimeoutMs` names it stalled: a fresh worker starts it
+   * again, `attempts` times in all (a browser's decoder can hang for good: docs/upload.md).
+   */
+  preparing: { stallTimeoutMs: 15_000, attempts: 3 },
   /** A year: a set's names are never reused, so a returning visitor never loads a loop twice. */
   cacheControlSeconds: 31_536_000,
 } as const;

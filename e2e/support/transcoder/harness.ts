@@ -72,8 +72,11 @@ async function watchingMainThread<T>(work: () => Promise<T>) {
   }
 }
 
-/** Counts the workers the page starts from now on, until `restore()`. */
-function countingWorkers() {
+/**
+ * Counts the workers the page starts from now on, until `restore()`, in `data-workers-started` on
+ * the body too; the page hears nothing from the first `deaf` (as if each had hung).
+ */
+function countingWorkers(deaf = 0) {
   const RealWorker = globalThis.Worker;
   const count = {
     started: 0,
@@ -83,6 +86,8 @@ function countingWorkers() {
     constructor(...args: ConstructorParameters<typeof Worker>) {
       super(...args);
       count.started += 1;
+      document.body.dataset['workersStarted'] = String(count.started);
+      if (count.started <= deaf) this.addEventListener = () => undefined;
     }
   };
   return count;
@@ -205,13 +210,25 @@ async function reasonOf(file: File, abortAfterFrames?: number): Promise<string> 
   }
 }
 
+/** The outcome of preparing a one-second clip when the first `deaf` workers are never heard. */
+async function withDeafWorkers(deaf: number): Promise<{ reason: string; workers: number }> {
+  const spec = { width: 640, height: 360, seconds: 1, frameRate: 30, container: 'mp4' } as const;
+  const file = await makeSourceVideo(spec);
+  const workers = countingWorkers(deaf);
+  try {
+    return { reason: await reasonOf(file), workers: workers.started };
+  } finally {
+    workers.restore();
+  }
+}
+
 /** The reason the transcoder gives for a video aborted after ten frames. */
 async function aborted(): Promise<string> {
   const spec = { width: 1280, height: 720, seconds: 4, frameRate: 30, container: 'mp4' } as const;
   return reasonOf(await makeSourceVideo(spec), 10);
 }
 
-const harness = { transcode, withoutEncoder, aborted };
+const harness = { transcode, withoutEncoder, withDeafWorkers, aborted };
 export type Harness = typeof harness;
 (window as unknown as { harness: Harness }).harness = harness;
 document.body.dataset['ready'] = 'true';

@@ -21,6 +21,7 @@ const facts = {
     return formatMegabytes(heroVideoSpec.capBytes.phone);
   },
   stallSeconds: heroVideoUpload.stallTimeoutMs / 1000,
+  prepareAttempts: heroVideoSpec.preparing.attempts,
 };
 
 /**

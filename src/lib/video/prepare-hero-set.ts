@@ -22,35 +22,67 @@ export async function canPrepareHeroSet(): Promise<boolean> {
   return answers.every(Boolean);
 }
 
+interface Preparing {
+  onProgress?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Makes the hero set from the operator's video in a worker. Rejects with a {@link HeroSetError}:
- * `unsupported` (before any work), `undecodable`, `tooLarge` or `aborted` (the worker ends).
+ * `unsupported` (before any work), `undecodable`, `tooLarge`, `aborted` (the worker ends) or
+ * `prepareStalled` (every attempt stalled).
  */
-export async function prepareHeroSet(
-  file: File,
-  options: { onProgress?: (done: number, total: number) => void; signal?: AbortSignal } = {},
-): Promise<HeroSet> {
+export async function prepareHeroSet(file: File, options: Preparing = {}): Promise<HeroSet> {
   if (!(await canPrepareHeroSet())) throw new HeroSetError('unsupported');
+  const { attempts } = heroVideoSpec.preparing;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await prepareInWorker(file, options);
+    } catch (error) {
+      const stalled = error instanceof HeroSetError && error.reason === 'prepareStalled';
+      if (!stalled || attempt === attempts) throw error;
+      console.warn(`The transcoder stalled; attempt ${attempt + 1} of ${attempts}.`);
+    }
+  }
+}
+
+/** One attempt, in a worker of its own, ended when it stalls (a fresh worker has fresh codecs). */
+function prepareInWorker(file: File, options: Preparing): Promise<HeroSet> {
   if (options.signal?.aborted) throw new HeroSetError('aborted');
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./hero-set.worker.ts', import.meta.url), {
       type: 'module',
     });
-    const fail = (reason: HeroSetFailure, cause?: unknown) => {
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => fail('prepareStalled'), heroVideoSpec.preparing.stallTimeoutMs);
+    };
+    const end = () => {
+      clearTimeout(stall);
+      options.signal?.removeEventListener('abort', abort);
       worker.terminate();
+    };
+    const fail = (reason: HeroSetFailure, cause?: unknown) => {
+      end();
       reject(new HeroSetError(reason, { cause }));
     };
-    options.signal?.addEventListener('abort', () => fail('aborted'), { once: true });
+    const abort = () => fail('aborted');
+    options.signal?.addEventListener('abort', abort, { once: true });
     worker.addEventListener('message', ({ data }: MessageEvent<HeroSetReply>) => {
       if (data.type === 'failed') return fail(data.reason, data.detail);
-      if (data.type === 'progress') return options.onProgress?.(data.done, data.total);
+      if (data.type === 'progress') {
+        watch();
+        return options.onProgress?.(data.done, data.total);
+      }
       const over = overCap(data.set);
       if (over) return fail('tooLarge', over);
-      worker.terminate();
+      end();
       resolve(data.set);
     });
     // The worker's script could not run here (a content policy without `worker-src 'self'`).
     worker.addEventListener('error', (event) => fail('unsupported', event.message));
+    watch();
     worker.postMessage({ file });
   });
 }
