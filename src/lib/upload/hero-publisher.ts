@@ -1,6 +1,7 @@
 import type { DetailedError } from 'tus-js-client';
 import { heroSetObjects, heroVideoSpec } from '../../data/hero-video';
 import { heroVideoUpload } from '../../data/upload';
+import { stallTimer } from '../stall-timer';
 import { failureOf, HeroSetError, type HeroSetFailure } from '../video/hero-set-error';
 import type { HeroSet } from '../video/hero-set.worker';
 import {
@@ -87,19 +88,15 @@ export async function storeFiles(
     before += blob.size;
     if (stored.includes(name)) continue;
     await new Promise<void>((resolve, reject) => {
-      let stall: ReturnType<typeof setTimeout> | undefined;
+      const stall = stallTimer(heroVideoUpload.stallTimeoutMs, () => {
+        void upload.abort(false);
+        end('stalled');
+      });
       const end = (failure?: HeroSetFailure, cause?: unknown) => {
-        clearTimeout(stall);
+        stall.stop();
         signal.removeEventListener('abort', cancel);
         if (failure) reject(new HeroSetError(failure, { cause }));
         else resolve();
-      };
-      const watch = () => {
-        clearTimeout(stall);
-        stall = setTimeout(() => {
-          void upload.abort(false);
-          end('stalled');
-        }, heroVideoUpload.stallTimeoutMs);
       };
       const cancel = () => {
         unfinished.delete(name);
@@ -128,7 +125,7 @@ export async function storeFiles(
         // Only no answer or a server error may pass on a second try.
         onShouldRetry: (error) => (statusOf(error) ?? 500) >= 500,
         onProgress: (sent) => {
-          watch();
+          stall.watch();
           options.onProgress(from + sent, total);
         },
         onSuccess: () => {
@@ -140,7 +137,7 @@ export async function storeFiles(
       });
       if (signal.aborted) return cancel();
       signal.addEventListener('abort', cancel);
-      watch();
+      stall.watch();
       upload.start();
     });
   }

@@ -3,6 +3,7 @@ import { heroVideoSpec } from '../../data/hero-video';
 import { HeroSetError, type HeroSetFailure } from './hero-set-error';
 import type { HeroSet, HeroSetReply } from './hero-set.worker';
 import { overCap } from './plan';
+import { stallTimer } from '../stall-timer';
 
 /**
  * Whether this browser can make a hero set: H.264 at both renditions' sizes through WebCodecs
@@ -53,13 +54,9 @@ function prepareInWorker(file: File, options: Preparing): Promise<HeroSet> {
     const worker = new Worker(new URL('./hero-set.worker.ts', import.meta.url), {
       type: 'module',
     });
-    let stall: ReturnType<typeof setTimeout> | undefined;
-    const watch = () => {
-      clearTimeout(stall);
-      stall = setTimeout(() => fail('prepareStalled'), heroVideoSpec.preparing.stallTimeoutMs);
-    };
+    const stall = stallTimer(heroVideoSpec.preparing.stallTimeoutMs, () => fail('prepareStalled'));
     const end = () => {
-      clearTimeout(stall);
+      stall.stop();
       options.signal?.removeEventListener('abort', abort);
       worker.terminate();
     };
@@ -72,7 +69,7 @@ function prepareInWorker(file: File, options: Preparing): Promise<HeroSet> {
     worker.addEventListener('message', ({ data }: MessageEvent<HeroSetReply>) => {
       if (data.type === 'failed') return fail(data.reason, data.detail);
       if (data.type === 'progress') {
-        watch();
+        stall.watch();
         return options.onProgress?.(data.done, data.total);
       }
       const over = overCap(data.set);
@@ -82,7 +79,7 @@ function prepareInWorker(file: File, options: Preparing): Promise<HeroSet> {
     });
     // The worker's script could not run here (a content policy without `worker-src 'self'`).
     worker.addEventListener('error', (event) => fail('unsupported', event.message));
-    watch();
+    stall.watch();
     worker.postMessage({ file });
   });
 }
