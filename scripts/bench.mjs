@@ -498,7 +498,7 @@ console.log(
     `${measuredWith.loadAverageAtEnd.join(' ')} at the end. Judged: LCP ratio and Δ TBT (medians ` +
     `of the pairs) under each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
     `judged where Lighthouse's benchmark index swung more than ${targets.benchmarkIndexSwing}x ` +
-    `among a page's loads. For information: the benchmark index's range and the performance ` +
+    `among a page's loads or its script-free twin blocked over ${targets.twinTbtMs} ms. For information: the benchmark index's range and the performance ` +
     `score (${methods[0]}, first load).` +
     (transcoder
       ? ` Transcoder (${uploadPagePath}, a 20 s 1080p source, unthrottled): longest main-thread ` +
@@ -519,8 +519,8 @@ if (count('miss') > 0) {
 }
 if (count('too loaded') > 0) {
   console.error(
-    `${count('too loaded')} page(s) not judged: the machine's load changed too much while they ` +
-      'were measured. Run the bench again on a quieter machine.',
+    `${count('too loaded')} page(s) not judged: the machine was too busy while they were ` +
+      'measured. Run the bench again on a quieter machine.',
   );
   process.exit(2);
 }

@@ -21,6 +21,10 @@ test.each([
   expect(median(values)).toBe(expected);
 });
 
+test('median: a missing value makes the median missing', () => {
+  expect(median([1, Number.NaN, 3])).toBeNaN();
+});
+
 test('pairedFigures judges the medians of the per-pair values, not the ratio of the medians', () => {
   const pairs = [
     { page: { lcp: 1000, tbt: 60, cls: 0 }, twin: { lcp: 1000, tbt: 0, cls: 0 } },
@@ -48,7 +52,7 @@ describe('judge', () => {
     ['applied', { lcpRatio: 1.06 }, 'applied: LCP 1.06x twin'],
     ['applied', { tbtOverTwin: 31 }, 'applied: TBT +31 ms over twin'],
     ['applied', { cls: 0.02 }, 'applied: CLS 0.020'],
-    ['applied', { tbtOverTwin: Number.NaN }, 'applied: not measured: tbtOverTwin'],
+    ['applied', { tbt: Number.NaN, tbtOverTwin: Number.NaN }, 'applied: not measured: tbt'],
   ])('a miss under %s alone is a miss: %j', (method, figures, reason) => {
     const missed = { ...page, methods: { ...page.methods, [method]: { ...within, ...figures } } };
     expect(judge(missed)).toEqual({ verdict: 'miss', reasons: [reason] });
@@ -72,6 +76,17 @@ describe('judge', () => {
       reasons: ['benchmarkIndex swung 2.2x among its loads', 'applied: TBT +80 ms over twin'],
     });
     expect(judge({ ...loaded, methods: page.methods }).verdict).toBe('too loaded');
+  });
+
+  test.each([
+    [
+      { twinTbt: targets.twinTbtMs + 1 },
+      `applied: the script-free twin blocked ${targets.twinTbtMs + 1} ms`,
+    ],
+    [{ twinTbt: Number.NaN }, 'applied: the script-free twin could not be measured'],
+  ])('timings beside a busy script-free twin are not judged: %j', (twin, reason) => {
+    const busy = { ...page, methods: { ...page.methods, applied: { ...within, ...twin } } };
+    expect(judge(busy)).toEqual({ verdict: 'too loaded', reasons: [reason] });
   });
 
   test('on a loaded machine a miss that does not depend on its speed is still a miss', () => {
