@@ -434,12 +434,22 @@ const indexRange = (indices) =>
   `${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}`;
 
 if (options.traces) mkdirSync(traceDir, { recursive: true });
+mkdirSync('bench-results', { recursive: true });
 const startedAt = Date.now();
 const results = [];
+/** Every judged page's pairs, rewritten after each page: a run cut short keeps what it measured. */
+const save = (extra = {}) =>
+  writeFileSync(
+    'bench-results/lighthouse.json',
+    `${JSON.stringify({ pairs, methods, measuredWith, targets, ...extra, results }, null, 2)}\n`,
+  );
 try {
   for (const page of pages) {
+    const pageStartedAt = Date.now();
     const result = await measurePairs(page);
+    result.minutes = Number(((Date.now() - pageStartedAt) / 60_000).toFixed(1));
     results.push(result);
+    save({ complete: false });
     // Each page's verdict as it comes, so that a run cut short still says something.
     const figures = Object.entries(result.methods).map(
       ([method, { lcpRatio, tbtOverTwin, cls }]) =>
@@ -447,7 +457,8 @@ try {
     );
     console.log(
       `${page}: ${figures.join('; ')}; benchmarkIndex ${indexRange(result.benchmarkIndices)}: ` +
-        `${result.verdict}${result.reasons.length > 0 ? ` (${result.reasons.join('; ')})` : ''}`,
+        `${result.verdict}${result.reasons.length > 0 ? ` (${result.reasons.join('; ')})` : ''} ` +
+        `(${result.minutes} min)`,
     );
   }
 } finally {
@@ -507,11 +518,7 @@ console.log(
     `\n\n${table}\n`,
 );
 
-mkdirSync('bench-results', { recursive: true });
-writeFileSync(
-  'bench-results/lighthouse.json',
-  `${JSON.stringify({ pairs, methods, measuredWith, targets, transcoder, results }, null, 2)}\n`,
-);
+save({ complete: true, transcoder });
 const count = (verdict) => results.filter((result) => result.verdict === verdict).length;
 if (count('miss') > 0) {
   console.error(`${count('miss')} page(s) missed a target.`);
