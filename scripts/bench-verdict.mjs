@@ -38,15 +38,42 @@ export function median(values) {
 }
 
 /**
+ * Bounds that hold the true median with at least 95 % confidence, from the order of the values
+ * alone (the sign test: the 2nd and 8th of 9). The verdict is on the median; the bounds show
+ * whether a miss stands out from the noise of the pairs. NaN with fewer than 6 or a missing value.
+ * @param {number[]} values
+ * @returns {[number, number]}
+ */
+export function medianBounds(values) {
+  const n = values.length;
+  // k values on each side lie outside, while P(Binomial(n, 1/2) < k) stays within 2.5 %.
+  let k = 0;
+  let tail = 0;
+  let term = 0.5 ** n;
+  while (tail + term <= 0.025) {
+    tail += term;
+    k += 1;
+    term = (term * (n - k + 1)) / k;
+  }
+  if (k === 0 || !values.every(Number.isFinite)) return [Number.NaN, Number.NaN];
+  const sorted = [...values].sort((a, b) => a - b);
+  return [sorted[k - 1], sorted[n - k]];
+}
+
+/**
  * One throttling method's figures for a page, from its pairs of loads (the page, then its
  * twin): the judged ones are medians of the per-pair values, the absolute ones for information.
  * @param {{ page: Record<string, number>, twin: Record<string, number> }[]} pairs
  */
 export function pairedFigures(pairs) {
   const of = (side, key) => median(pairs.map((pair) => pair[side][key]));
+  const lcpRatios = pairs.map(({ page, twin }) => page.lcp / twin.lcp);
+  const tbtsOverTwin = pairs.map(({ page, twin }) => page.tbt - twin.tbt);
   return {
-    lcpRatio: median(pairs.map(({ page, twin }) => page.lcp / twin.lcp)),
-    tbtOverTwin: median(pairs.map(({ page, twin }) => page.tbt - twin.tbt)),
+    lcpRatio: median(lcpRatios),
+    lcpRatioBounds: medianBounds(lcpRatios),
+    tbtOverTwin: median(tbtsOverTwin),
+    tbtOverTwinBounds: medianBounds(tbtsOverTwin),
     cls: of('page', 'cls'),
     lcp: of('page', 'lcp'),
     twinLcp: of('twin', 'lcp'),

@@ -430,6 +430,11 @@ async function measurePairs(page) {
 }
 
 const signed = (value) => `${value >= 0 ? '+' : ''}${Math.round(value)}`;
+/** A judged median with its 95 % bounds (scripts/bench-verdict.mjs): `1.02 [0.97, 1.06]`. */
+const withBounds = (value, [low, high], format) =>
+  Number.isNaN(low) ? format(value) : `${format(value)} [${format(low)}, ${format(high)}]`;
+const lcpCell = (m) => withBounds(m.lcpRatio, m.lcpRatioBounds, (value) => value.toFixed(2));
+const tbtCell = (m) => withBounds(m.tbtOverTwin, m.tbtOverTwinBounds, signed);
 const indexRange = (indices) =>
   `${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}`;
 
@@ -452,8 +457,8 @@ try {
     save({ complete: false });
     // Each page's verdict as it comes, so that a run cut short still says something.
     const figures = Object.entries(result.methods).map(
-      ([method, { lcpRatio, tbtOverTwin, cls }]) =>
-        `${method} LCP x${lcpRatio.toFixed(2)}, TBT ${signed(tbtOverTwin)} ms, CLS ${Number(cls).toFixed(3)}`,
+      ([method, m]) =>
+        `${method} LCP x${lcpCell(m)}, TBT ${tbtCell(m)} ms, CLS ${Number(m.cls).toFixed(3)}`,
     );
     console.log(
       `${page}: ${figures.join('; ')}; benchmarkIndex ${indexRange(result.benchmarkIndices)}: ` +
@@ -475,10 +480,7 @@ measuredWith.minutes = Math.round((Date.now() - startedAt) / 60_000);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const rows = results.map((r) => [
   r.page,
-  ...methods.flatMap((method) => [
-    r.methods[method].lcpRatio.toFixed(2),
-    Math.round(r.methods[method].tbtOverTwin),
-  ]),
+  ...methods.flatMap((method) => [lcpCell(r.methods[method]), tbtCell(r.methods[method])]),
   Math.max(...methods.map((method) => r.methods[method].cls)).toFixed(3),
   kb(r.html),
   kb(r.js),
@@ -507,7 +509,7 @@ console.log(
     `(page, twin), ${measuredWith.chromium} (${measuredWith.userAgent}), ${measuredWith.minutes} min, ` +
     `load average ${measuredWith.loadAverageAtStart.join(' ')} at the start, ` +
     `${measuredWith.loadAverageAtEnd.join(' ')} at the end. Judged: LCP ratio and Δ TBT (medians ` +
-    `of the pairs) under each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
+    `of the pairs; in brackets, bounds that hold the true median with 95 % confidence) under each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
     `judged where Lighthouse's benchmark index swung more than ${targets.benchmarkIndexSwing}x ` +
     `among a page's loads or its script-free twin blocked over ${targets.twinTbtMs} ms. For information: the benchmark index's range and the performance ` +
     `score (${methods[0]}, first load).` +

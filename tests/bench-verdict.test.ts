@@ -1,8 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { judge, median, pairedFigures, targets } from '../scripts/bench-verdict.mjs';
+import { judge, median, medianBounds, pairedFigures, targets } from '../scripts/bench-verdict.mjs';
 
 /** A page's figures under one method that meet every target. */
-const within = { lcpRatio: 1.02, tbtOverTwin: 4, cls: 0, lcp: 0, twinLcp: 0, tbt: 0, twinTbt: 0 };
+const bounds: [number, number] = [Number.NaN, Number.NaN];
+const within = {
+  lcpRatio: 1.02,
+  lcpRatioBounds: bounds,
+  tbtOverTwin: 4,
+  tbtOverTwinBounds: bounds,
+  cls: 0,
+  lcp: 0,
+  twinLcp: 0,
+  tbt: 0,
+  twinTbt: 0,
+};
 
 /** A page that meets every target under both methods, on a machine of steady speed. */
 const page = {
@@ -25,6 +36,13 @@ test('median: a missing value makes the median missing', () => {
   expect(median([1, Number.NaN, 3])).toBeNaN();
 });
 
+test('medianBounds: the 2nd and 8th of 9 values, the 1st and 6th of 6, none for fewer', () => {
+  expect(medianBounds([9, 1, 8, 2, 7, 3, 6, 4, 5])).toEqual([2, 8]);
+  expect(medianBounds([6, 1, 5, 2, 4, 3])).toEqual([1, 6]);
+  expect(medianBounds([1, 2, 3, 4, 5])).toEqual([Number.NaN, Number.NaN]);
+  expect(medianBounds([1, 2, 3, 4, 5, Number.NaN])).toEqual([Number.NaN, Number.NaN]);
+});
+
 test('pairedFigures judges the medians of the per-pair values, not the ratio of the medians', () => {
   const pairs = [
     { page: { lcp: 1000, tbt: 60, cls: 0 }, twin: { lcp: 1000, tbt: 0, cls: 0 } },
@@ -33,7 +51,9 @@ test('pairedFigures judges the medians of the per-pair values, not the ratio of 
   ];
   expect(pairedFigures(pairs)).toEqual({
     lcpRatio: 1.1,
+    lcpRatioBounds: [Number.NaN, Number.NaN],
     tbtOverTwin: 20,
+    tbtOverTwinBounds: [Number.NaN, Number.NaN],
     cls: 0,
     lcp: 1500,
     twinLcp: 1000,
