@@ -509,7 +509,8 @@ console.log(
     `(page, twin), ${measuredWith.chromium} (${measuredWith.userAgent}), ${measuredWith.minutes} min, ` +
     `load average ${measuredWith.loadAverageAtStart.join(' ')} at the start, ` +
     `${measuredWith.loadAverageAtEnd.join(' ')} at the end. Judged: LCP ratio and Δ TBT (medians ` +
-    `of the pairs; in brackets, bounds that hold the true median with 95 % confidence) under each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
+    `of the pairs; in brackets, bounds that hold the true median with 95 % confidence) under ` +
+    `each method, CLS (the larger), bytes (gzip 9, headers excluded); not ` +
     `judged where Lighthouse's benchmark index swung more than ${targets.benchmarkIndexSwing}x ` +
     `among a page's loads or its script-free twin blocked over ${targets.twinTbtMs} ms. For information: the benchmark index's range and the performance ` +
     `score (${methods[0]}, first load).` +
