@@ -39,6 +39,10 @@ test.describe('the operator’s app on its own origin', () => {
     const operator = await opened;
     await operator.waitForLoadState();
     expect(operator.url()).toBe(operatorPage.configured);
+    // The opener learns of the switch to another browsing context group a moment after the load.
+    const operatorClosed = () =>
+      page.evaluate(() => (window as unknown as { operator: Window }).operator.closed);
+    await expect.poll(operatorClosed).toBe(true);
     const read = await page.evaluate(() => {
       const opened = (window as unknown as { operator: Window }).operator;
       let title: string;
