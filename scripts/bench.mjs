@@ -40,6 +40,7 @@ import { chromiumArgs, chromiumExecutable } from '../test-support/chromium.ts';
 import { testEnv } from '../test-support/env.ts';
 import { selfSignedCertificate } from './self-signed.mjs';
 import { resolveFile, startBenchHost } from './bench-host.mjs';
+import { loopedClip } from './bench-clip.mjs';
 import { transcoderLongestTaskMs } from './bench-transcoder.mjs';
 import { judge, pairedFigures, targets } from './bench-verdict.mjs';
 
@@ -162,9 +163,15 @@ const remoteAnswerMs = 300;
 // The local hosts' certificate (Chrome runs with --ignore-certificate-errors).
 const tls = selfSignedCertificate(bookingHost);
 
-/** The published set (named by the product's own heroSetObjects) and the record that names it. */
+/**
+ * The published set (named by the product's own heroSetObjects) and the record that names it.
+ * The video is the test clip looped to the product's loop length, as a phone would play it.
+ */
 const heroObjects = heroSetObjects(1764000000000);
-const clip = { body: readFileSync('e2e/fixtures/hero-video.webm'), type: 'video/webm' };
+const clip = {
+  body: await loopedClip(readFileSync('e2e/fixtures/hero-video.webm'), heroVideoSpec.loopSeconds),
+  type: 'video/webm',
+};
 const poster = await sharp({
   create: { width: 1280, height: 720, channels: 3, background: '#2c6e7f' },
 })
