@@ -291,7 +291,7 @@ const metricKeys = ['fcp', 'lcp', 'tbt', 'cls'];
 
 /**
  * A run Lighthouse could not complete (a runtime error, a metric it could not compute) says
- * nothing about the page: it is repeated, and still counts as a miss after the last attempt.
+ * nothing about the page: it is repeated; after the last attempt the metric stays unmeasured.
  */
 async function untilMeasured(url, run, attempts = 3) {
   const result = await run();

@@ -107,6 +107,11 @@ describe('judge', () => {
   ])('timings beside a busy script-free twin are not judged: %j', (twin, reason) => {
     const busy = { ...page, methods: { ...page.methods, applied: { ...within, ...twin } } };
     expect(judge(busy)).toEqual({ verdict: 'too loaded', reasons: [reason] });
+    const unmeasured = { ...busy.methods.applied, tbt: Number.NaN, tbtOverTwin: Number.NaN };
+    expect(judge({ ...busy, methods: { ...busy.methods, applied: unmeasured } })).toEqual({
+      verdict: 'too loaded',
+      reasons: [reason, 'applied: not measured: tbt'],
+    });
   });
 
   test('on a loaded machine a miss that does not depend on its speed is still a miss', () => {
