@@ -10,7 +10,8 @@
  * shared machine an absolute time is noise, and both halves of a pair share its load. Absolute
  * scores and times are printed for information only. Prints a table, writes
  * bench-results/lighthouse.json, and exits 1 when a target is missed, 2 when the machine was
- * too loaded to judge a page (docs/performance.md).
+ * too loaded to judge a page (docs/performance.md). `--noise-floor` measures each twin against
+ * itself: a miss there is the machine's noise alone.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -53,6 +54,8 @@ const { values: options, positionals } = parseArgs({
     throttling: { type: 'string', default: 'simulated,applied' },
     // Keeps each page's first pair's traces, for DevTools' Performance panel.
     traces: { type: 'boolean', default: false },
+    // Measures each twin against itself: what this machine's noise alone reads as.
+    'noise-floor': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -143,7 +146,7 @@ for (const app of measuredApps) {
   if (!existsSync(join(distRoot, '_astro'))) throw new Error(`No site built in ${distRoot}`);
   app.siteRoot = join(tmpdir(), `bench-dist-${app.port}`);
   app.twinRoot = join(tmpdir(), `bench-dist-noscript-${app.port}`);
-  prepareCopy(distRoot, app.siteRoot);
+  prepareCopy(distRoot, app.siteRoot, options['noise-floor'] ? withoutScripts : undefined);
   prepareCopy(distRoot, app.twinRoot, withoutScripts);
 }
 
@@ -450,11 +453,11 @@ mkdirSync('bench-results', { recursive: true });
 const startedAt = Date.now();
 const results = [];
 /** Every judged page's pairs, rewritten after each page: a run cut short keeps what it measured. */
-const save = (extra = {}) =>
-  writeFileSync(
-    'bench-results/lighthouse.json',
-    `${JSON.stringify({ pairs, methods, measuredWith, targets, ...extra, results }, null, 2)}\n`,
-  );
+const save = (extra = {}) => {
+  const run = { pairs, methods, noiseFloor: options['noise-floor'], measuredWith, targets };
+  const json = JSON.stringify({ ...run, ...extra, results }, null, 2);
+  writeFileSync('bench-results/lighthouse.json', `${json}\n`);
+};
 try {
   for (const page of pages) {
     const pageStartedAt = Date.now();
@@ -511,7 +514,8 @@ const table = [header, header.map(() => '---'), ...rows]
   .map((row) => `| ${row.join(' | ')} |`)
   .join('\n');
 console.log(
-  `\nLighthouse ${measuredWith.lighthouse} mobile, throttling ${methods.join(' and ')}, ` +
+  (options['noise-floor'] ? '\nNoise floor: each page is its script-free twin, twice.' : '') +
+    `\nLighthouse ${measuredWith.lighthouse} mobile, throttling ${methods.join(' and ')}, ` +
     `${pairs} pairs per page and method ` +
     `(page, twin), ${measuredWith.chromium} (${measuredWith.userAgent}), ${measuredWith.minutes} min, ` +
     `load average ${measuredWith.loadAverageAtStart.join(' ')} at the start, ` +
