@@ -59,6 +59,7 @@ const { values: options, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
+const noiseFloor = options['noise-floor'];
 
 /**
  * Lighthouse's throttling methods, with the same mobile settings (4x CPU, 150 ms RTT, 1.6 Mbps):
@@ -146,7 +147,7 @@ for (const app of measuredApps) {
   if (!existsSync(join(distRoot, '_astro'))) throw new Error(`No site built in ${distRoot}`);
   app.siteRoot = join(tmpdir(), `bench-dist-${app.port}`);
   app.twinRoot = join(tmpdir(), `bench-dist-noscript-${app.port}`);
-  prepareCopy(distRoot, app.siteRoot, options['noise-floor'] ? withoutScripts : undefined);
+  prepareCopy(distRoot, app.siteRoot, noiseFloor ? withoutScripts : undefined);
   prepareCopy(distRoot, app.twinRoot, withoutScripts);
 }
 
@@ -454,7 +455,7 @@ const startedAt = Date.now();
 const results = [];
 /** Every judged page's pairs, rewritten after each page: a run cut short keeps what it measured. */
 const save = (extra = {}) => {
-  const run = { pairs, methods, noiseFloor: options['noise-floor'], measuredWith, targets };
+  const run = { pairs, methods, noiseFloor, measuredWith, targets };
   const json = JSON.stringify({ ...run, ...extra, results }, null, 2);
   writeFileSync('bench-results/lighthouse.json', `${json}\n`);
 };
@@ -514,7 +515,7 @@ const table = [header, header.map(() => '---'), ...rows]
   .map((row) => `| ${row.join(' | ')} |`)
   .join('\n');
 console.log(
-  (options['noise-floor'] ? '\nNoise floor: each page is its script-free twin, twice.' : '') +
+  (noiseFloor ? '\nNoise floor: each page is its script-free twin, twice.' : '') +
     `\nLighthouse ${measuredWith.lighthouse} mobile, throttling ${methods.join(' and ')}, ` +
     `${pairs} pairs per page and method ` +
     `(page, twin), ${measuredWith.chromium} (${measuredWith.userAgent}), ${measuredWith.minutes} min, ` +
